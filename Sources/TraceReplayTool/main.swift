@@ -1,0 +1,4 @@
+import Foundation
+import TraceReplayCLI
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,4 @@
+/// Placeholder: the model is being written.
+open class UIResponder {
+  public init() {}
+}
