@@ -1,0 +1,89 @@
+import Foundation
+
+/// Something the model did, reported to its `UIModelObserver`.
+public enum ModelEvent {
+  /// A window hit-tested its new touches and is about to deliver the event.
+  case eventWillDeliver(UIEvent)
+  /// Details: the views visited while hit-testing one touch.
+  case hitTest(UITouch, [HitTestStep])
+  /// A control's events were dispatched (one internal `sendActions(for:)`-style call).
+  case controlEvents(UIControl, UIControl.Event, UIEvent?)
+  /// Details: for one dispatch, each registered entry and whether its mask met the events.
+  case dispatchEntries(UIControl, UIControl.Event, [DispatchEntryMatch])
+  /// An action message was sent (or found no target, `via == .unhandled`).
+  case action(ActionMessage)
+  /// An action was sent to a target that does not implement it; UIKit would raise.
+  case unrecognizedSelector(target: AnyObject, action: Selector, sender: Any?)
+  /// A `UIAction` registered on a control was performed.
+  case uiAction(UIAction, sender: UIControl, events: UIControl.Event)
+  /// Details: a tracking method was called on a control, with its result when it has one.
+  case tracking(UIControl, TrackingCallback, result: Bool?, touch: UITouch?)
+  /// Details: a control's highlighted, selected, tracking or touch-inside state changed.
+  case stateChanged(UIControl, ControlStateProperty, Bool)
+  /// The first responder of a window changed.
+  case firstResponderChanged(from: UIResponder?, to: UIResponder?)
+}
+
+/// The tracking methods of `UIControl`.
+public enum TrackingCallback: String, Sendable {
+  case beginTracking
+  case continueTracking
+  case endTracking
+  case cancelTracking
+}
+
+/// The boolean states of a control that the model reports when they change.
+public enum ControlStateProperty: String, Sendable {
+  case highlighted
+  case selected
+  case tracking
+  case touchInside
+  case enabled
+}
+
+/// One registered entry of a control, and whether a dispatch reached it.
+public struct DispatchEntryMatch {
+  /// The entry's target (nil for a nil-targeted or `UIAction` entry).
+  public let target: AnyObject?
+  /// Whether the entry was registered with a nil target.
+  public let isNilTarget: Bool
+  /// The selector, for a target-action entry.
+  public let action: Selector?
+  /// The action, for a `UIAction` entry.
+  public let uiAction: UIAction?
+  /// The events the entry is registered for.
+  public let events: UIControl.Event
+  /// Whether `events` meets the dispatched events, so that the entry fires.
+  public let matched: Bool
+}
+
+/// One step of a nil-targeted action's walk up the responder chain.
+public struct ResponderChainStep {
+  public let responder: UIResponder
+  /// Whether `canPerformAction(_:withSender:)` was true there.
+  public let canPerform: Bool
+}
+
+/// An action message as `UIApplication.sendAction(_:to:from:for:)` sent it.
+public struct ActionMessage {
+  /// How the target was found.
+  public enum Resolution: String, Sendable {
+    /// The control's entry names its target.
+    case target
+    /// Nil target, found along the responder chain.
+    case responderChain
+    /// Nil target, and nobody in the responder chain implements the action.
+    case unhandled
+  }
+
+  public let action: Selector
+  public let sender: Any?
+  /// The object that received the message, nil when unhandled.
+  public let target: AnyObject?
+  public let via: Resolution
+  public let event: UIEvent?
+  /// The control events being dispatched when the control sent it (empty when sent directly).
+  public let controlEvents: UIControl.Event
+  /// Details: for a nil target, where the walk started and each responder asked.
+  public let chain: [ResponderChainStep]
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Work the model scheduled for later, fired in order as the trace's clock moves.
+struct Scheduler {
+  struct Item {
+    let time: TimeInterval
+    let sequence: Int
+    let work: () -> Void
+  }
+
+  private(set) var items: [Item] = []
+  private var nextSequence = 0
+
+  /// Schedules `work` at `time`; returns a token for `cancel(_:)`.
+  mutating func schedule(at time: TimeInterval, _ work: @escaping () -> Void) -> Int {
+    nextSequence += 1
+    items.append(Item(time: time, sequence: nextSequence, work: work))
+    return nextSequence
+  }
+
+  mutating func cancel(_ token: Int) {
+    items.removeAll { $0.sequence == token }
+  }
+
+  /// Removes and returns the earliest item due at or before `time`.
+  mutating func popDue(atOrBefore time: TimeInterval) -> Item? {
+    var best: Int?
+    for (index, item) in items.enumerated() where item.time <= time {
+      if let current = best {
+        let other = items[current]
+        if (item.time, item.sequence) < (other.time, other.sequence) { best = index }
+      } else {
+        best = index
+      }
+    }
+    guard let index = best else { return nil }
+    return items.remove(at: index)
+  }
+
+  var isEmpty: Bool { items.isEmpty }
+}
+
+extension UIApplication {
+  /// Schedules `work` `delay` seconds after the current time, on the trace's clock.
+  @discardableResult
+  public func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> Int {
+    scheduler.schedule(at: currentTime + delay, work)
+  }
+
+  /// Cancels work scheduled with `schedule(after:_:)`.
+  public func cancelScheduled(_ token: Int) {
+    scheduler.cancel(token)
+  }
+
+  /// Moves the clock to `time`, firing the scheduled work that falls due on the way, in order.
+  public func advanceTime(to time: TimeInterval) {
+    while let item = scheduler.popDue(atOrBefore: time) {
+      currentTime = max(currentTime, item.time)
+      item.work()
+    }
+    currentTime = max(currentTime, time)
+  }
+
+  /// Fires all scheduled work, however late (at most `limit` items, against runaway repeats).
+  public func runPendingWork(limit: Int = 10_000) {
+    var count = 0
+    while count < limit, let item = scheduler.popDue(atOrBefore: .infinity) {
+      currentTime = max(currentTime, item.time)
+      item.work()
+      count += 1
+    }
+  }
+
+  /// Whether any work is scheduled.
+  public var hasPendingWork: Bool { !scheduler.isEmpty }
+}

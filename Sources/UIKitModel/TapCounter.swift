@@ -1,0 +1,32 @@
+import Foundation
+
+/// Derives `tapCount` for new touches: one more than the previous touch's when it began within
+/// `interval` seconds after that touch ended and within `distance` points of where it ended.
+public struct TapCounter: Sendable {
+  public var interval: TimeInterval
+  public var distance: CGFloat
+  private var lastEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
+
+  /// Creates a counter with UIKit-like defaults: 0.35 s and 45 pt.
+  public init(interval: TimeInterval = 0.35, distance: CGFloat = 45) {
+    self.interval = interval
+    self.distance = distance
+  }
+
+  /// The tap count for a touch beginning at `location` at `time`.
+  public func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+    guard let last = lastEnd else { return 1 }
+    let dx = location.x - last.location.x
+    let dy = location.y - last.location.y
+    let near = (dx * dx + dy * dy).squareRoot() <= distance
+    let soon = time - last.time <= interval && time >= last.time
+    guard near && soon else { return 1 }
+    let (next, overflow) = last.tapCount.addingReportingOverflow(1)
+    return overflow ? last.tapCount : next
+  }
+
+  /// Records that a touch with `tapCount` ended (or was cancelled) at `location` at `time`.
+  public mutating func touchEnded(at location: CGPoint, time: TimeInterval, tapCount: Int) {
+    lastEnd = (time, location, tapCount)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension UIApplication {
+  /// Sends an action message: to `target` when it is given, else along the responder chain.
+  ///
+  /// A nil target starts at the first responder of the sender's window (or the key window), and
+  /// at the sender itself when there is no first responder, then walks `next` until a responder
+  /// can perform the action. Returns whether a target handled the message. A target that does not
+  /// implement the action is reported as an unrecognized selector, where UIKit would raise.
+  @discardableResult
+  public func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+  ) -> Bool {
+    let events = (sender as? UIControl)?.currentDispatchEvents ?? []
+    if let target {
+      let object = target as AnyObject
+      report(
+        .action(
+          ActionMessage(
+            action: action, sender: sender, target: object, via: .target, event: event,
+            controlEvents: events, chain: [])))
+      guard let receiver = object as? UIActionTarget, receiver.responds(to: action) else {
+        report(.unrecognizedSelector(target: object, action: action, sender: sender))
+        return false
+      }
+      receiver.perform(action, with: sender, with: event)
+      return true
+    }
+    let start = nilTargetStart(for: sender)
+    let chain = wantsDetails ? chainSteps(from: start, action: action, sender: sender) : []
+    let found = start?.target(forAction: action, withSender: sender) as AnyObject?
+    guard let receiver = found as? UIActionTarget else {
+      report(
+        .action(
+          ActionMessage(
+            action: action, sender: sender, target: nil, via: .unhandled, event: event,
+            controlEvents: events, chain: chain)))
+      return false
+    }
+    report(
+      .action(
+        ActionMessage(
+          action: action, sender: sender, target: receiver, via: .responderChain, event: event,
+          controlEvents: events, chain: chain)))
+    receiver.perform(action, with: sender, with: event)
+    return true
+  }
+
+  /// Where a nil-targeted action starts: the first responder of the sender's window (else the
+  /// key window's), else the sender itself.
+  func nilTargetStart(for sender: Any?) -> UIResponder? {
+    let senderView = sender as? UIView
+    let window = senderView?.window ?? keyWindow
+    if let first = window?.firstResponder { return first }
+    return sender as? UIResponder
+  }
+
+  private func chainSteps(from start: UIResponder?, action: Selector, sender: Any?)
+    -> [ResponderChainStep]
+  {
+    var steps: [ResponderChainStep] = []
+    var current = start
+    while let responder = current, steps.count < 1_000 {
+      let can = responder.canPerformAction(action, withSender: sender)
+      steps.append(ResponderChainStep(responder: responder, canPerform: can))
+      if can { break }
+      current = responder.next
+    }
+    return steps
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The application: owns the windows, the clock and the observer; routes events and actions.
+///
+/// There is no shared instance: each replay (and each test) creates its own.
+open class UIApplication: UIResponder {
+  /// Figures UIKit leaves unspecified, with the model's defaults.
+  public struct Configuration: Sendable, Equatable {
+    /// The margin around a control's bounds inside which a touch still counts as inside.
+    public var touchInsideMargin: CGFloat = 70
+    /// How long a highlight that came back only at lift-off stays on.
+    public var highlightLinger: TimeInterval = 0.12
+    /// Stepper: delay before hold-to-repeat starts, then the interval between repeats.
+    public var stepperRepeatDelay: TimeInterval = 0.5
+    public var stepperRepeatInterval: TimeInterval = 0.1
+    /// Whether a segmented control selects at touch-up (true) or touch-down (false).
+    public var segmentedControlSelectsOnTouchUp = true
+
+    public init() {}
+  }
+
+  /// The windows, back to front.
+  public internal(set) var windows: [UIWindow] = []
+  /// The window that receives new touches and nil-targeted actions without a sender window.
+  public internal(set) weak var keyWindow: UIWindow?
+  /// The app delegate; in the responder chain when it is a plain `UIResponder`.
+  public weak var delegate: AnyObject?
+  /// The host watching the model.
+  public weak var observer: UIModelObserver?
+  public var configuration: Configuration
+  /// The model's clock: the timestamp of the event being delivered or the last timer fired.
+  public internal(set) var currentTime: TimeInterval = 0
+
+  var scheduler = Scheduler()
+
+  /// Creates an application with the given configuration.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    super.init()
+  }
+
+  /// After the window, the responder chain ends at the application, then its delegate when that
+  /// is a responder that is not a view, a view controller or an application.
+  open override var next: UIResponder? {
+    guard let responder = delegate as? UIResponder else { return nil }
+    if responder is UIView || responder is UIViewController || responder is UIApplication {
+      return nil
+    }
+    return responder
+  }
+
+  /// Adds a window in front of the others; the first window added becomes the key window.
+  public func addWindow(_ window: UIWindow) {
+    windows.removeAll { $0 === window }
+    windows.append(window)
+    window.application = self
+    if keyWindow == nil { keyWindow = window }
+    window.notifyWindowChange(to: window)
+  }
+
+  /// Makes `window` the key window.
+  public func makeKey(_ window: UIWindow) {
+    if !windows.contains(where: { $0 === window }) { addWindow(window) }
+    keyWindow = window
+  }
+
+  /// Delivers a touch event: new touches go to the key window, others to their windows.
+  open func sendEvent(_ event: UIEvent) {
+    advanceTime(to: event.timestamp)
+    for touch in event.orderedTouches where touch.window == nil && touch.phase == .began {
+      touch.window = keyWindow
+    }
+    var delivered: [UIWindow] = []
+    for touch in event.orderedTouches {
+      guard let window = touch.window, !delivered.contains(where: { $0 === window }) else {
+        continue
+      }
+      delivered.append(window)
+      window.sendEvent(event)
+    }
+  }
+
+  func report(_ event: ModelEvent) {
+    observer?.model(event)
+  }
+
+  var wantsDetails: Bool { observer?.wantsDetails ?? false }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+extension UIControl {
+  /// Whether the control tracks touches at all: enabled and interactive.
+  var shouldTrack: Bool { isEnabled && isUserInteractionEnabled }
+
+  /// Whether `point` (bounds coordinates) counts as inside for dragging and lift-off: the bounds
+  /// grown by the application's touch margin (70 pt by default, half-open), or
+  /// `point(inside:with:)`.
+  public func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
+    let margin = owningApplication?.configuration.touchInsideMargin ?? 70
+    return bounds.insetBy(dx: -margin, dy: -margin).containsHalfOpen(point)
+      || self.point(inside: point, with: event)
+  }
+
+  /// The first of `touches` in the event's order: the one a control tracks.
+  func firstTouch(of touches: Set<UITouch>, in event: UIEvent?) -> UITouch? {
+    if let event, let first = event.orderedTouches.first(where: { touches.contains($0) }) {
+      return first
+    }
+    return touches.first
+  }
+
+  func reportTracking(_ callback: TrackingCallback, result: Bool?, touch: UITouch?) {
+    guard let application = owningApplication, application.wantsDetails else { return }
+    application.report(.tracking(self, callback, result: result, touch: touch))
+  }
+
+  /// touchesBegan: ask `beginTracking`; if it agrees, highlight, send TouchDown, and a separate
+  /// TouchDownRepeat for a second or later tap. If it refuses, nothing happens at all.
+  func trackTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard shouldTrack else {
+      next?.touchesBegan(touches, with: event)
+      return
+    }
+    guard !isTracking, let touch = firstTouch(of: touches, in: event) else { return }
+    if let token = highlightLingerToken {
+      owningApplication?.cancelScheduled(token)
+      highlightLingerToken = nil
+    }
+    let began = beginTracking(touch, with: event)
+    reportTracking(.beginTracking, result: began, touch: touch)
+    guard began else { return }
+    trackingTouch = touch
+    setTracking(true)
+    setTouchInside(true)
+    touchDragged = false
+    isHighlighted = true
+    dispatch(.touchDown, with: event)
+    if touch.tapCount >= 2 {
+      dispatch(.touchDownRepeat, with: event)
+    }
+  }
+
+  /// touchesMoved: ask `continueTracking`; then DragEnter or DragExit on a crossing, then
+  /// DragInside or DragOutside on every move. A refusal ends tracking silently.
+  func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = trackingTouch else {
+      next?.touchesMoved(touches, with: event)
+      return
+    }
+    guard touches.contains(touch) else { return }
+    let keepGoing = continueTracking(touch, with: event)
+    reportTracking(.continueTracking, result: keepGoing, touch: touch)
+    guard keepGoing else {
+      setTracking(false)
+      trackingTouch = nil
+      return
+    }
+    let inside = isPointMostlyInside(touch.location(in: self), with: event)
+    let wasInside = isTouchInside
+    setTouchInside(inside)
+    isHighlighted = inside
+    if inside != wasInside {
+      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
+    }
+    touchDragged = true
+    dispatch(inside ? .touchDragInside : .touchDragOutside, with: event)
+  }
+
+  /// touchesEnded: a crossing at lift-off sends Enter or Exit, then `endTracking`, then
+  /// TouchUpInside or TouchUpOutside; the highlight clears (after a short linger when the touch
+  /// came back inside only at lift-off).
+  func trackTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = trackingTouch else {
+      next?.touchesEnded(touches, with: event)
+      return
+    }
+    guard touches.contains(touch) else { return }
+    let inside = isPointMostlyInside(touch.location(in: self), with: event)
+    var lingers = false
+    if !isHighlighted && inside {
+      isHighlighted = true
+      lingers = isHighlighted
+    }
+    if inside != isTouchInside {
+      setTouchInside(inside)
+      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
+    }
+    endTracking(touch, with: event)
+    reportTracking(.endTracking, result: nil, touch: touch)
+    setTracking(false)
+    trackingTouch = nil
+    dispatch(inside ? .touchUpInside : .touchUpOutside, with: event)
+    if lingers, let application = owningApplication {
+      let delay = application.configuration.highlightLinger
+      highlightLingerToken = application.schedule(after: delay) { [weak self] in
+        self?.highlightLingerToken = nil
+        self?.isHighlighted = false
+      }
+    } else {
+      isHighlighted = false
+    }
+    setTouchInside(false)
+  }
+
+  /// touchesCancelled: a tracking control calls `cancelTracking` (TouchCancel by default);
+  /// otherwise nothing happens and nothing is forwarded.
+  func trackTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = trackingTouch, touches.contains(touch) else { return }
+    trackingTouch = nil
+    cancelTracking(with: event)
+    reportTracking(.cancelTracking, result: nil, touch: touch)
+    setTracking(false)
+    setTouchInside(false)
+  }
+}

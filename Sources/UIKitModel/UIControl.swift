@@ -1,0 +1,167 @@
+import Foundation
+
+/// The base of controls: tracks one touch, highlights, and dispatches control events to the
+/// registered targets and actions in registration order.
+///
+/// The overridable methods are declared here; the rules they follow are in
+/// `UIControl+Tracking.swift` and `UIControl+TargetAction.swift`.
+open class UIControl: UIView {
+  /// Registered target-actions and actions, in one ordered list.
+  var dispatchTable: [ControlEntry] = []
+  /// The events of the dispatches in progress, innermost last.
+  var dispatchStack: [Event] = []
+  /// The touch being tracked.
+  var trackingTouch: UITouch?
+  private var highlightedStorage = false
+  private var trackingStorage = false
+  private var touchInsideStorage = false
+  /// Whether the touch has moved since tracking began.
+  var touchDragged = false
+  /// The pending end of a highlight that came back only at lift-off.
+  var highlightLingerToken: Int?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  // MARK: State
+
+  /// A disabled control is not hit-tested and does not highlight.
+  open var isEnabled = true {
+    didSet { reportState(.enabled, isEnabled, was: oldValue) }
+  }
+
+  /// Whether the control is selected; stock controls leave it alone unless documented.
+  open var isSelected = false {
+    didSet { reportState(.selected, isSelected, was: oldValue) }
+  }
+
+  /// Whether the control draws highlighted; setting true does nothing while disabled.
+  open var isHighlighted: Bool {
+    get { highlightedStorage }
+    set {
+      if newValue && !isEnabled { return }
+      let old = highlightedStorage
+      highlightedStorage = newValue
+      reportState(.highlighted, newValue, was: old)
+    }
+  }
+
+  /// Whether the control is tracking a touch.
+  open var isTracking: Bool { trackingStorage }
+
+  /// Whether the tracked touch is inside the control's touch area (bounds grown by the margin).
+  open var isTouchInside: Bool { touchInsideStorage }
+
+  /// The control's state: highlighted, disabled, selected.
+  open var state: State {
+    var result: State = []
+    if isHighlighted { result.insert(.highlighted) }
+    if !isEnabled { result.insert(.disabled) }
+    if isSelected { result.insert(.selected) }
+    return result
+  }
+
+  /// The events after whose dispatch UIKit dispatches primaryActionTriggered: none for a plain
+  /// control, touchUpInside for buttons, valueChanged for page controls.
+  open var primaryActionTriggerEvents: Event { [] }
+
+  /// The value a valued control reports with each dispatch (slider value, switch isOn...).
+  open var reportedValue: ReportedControlValue? { nil }
+
+  // MARK: Tracking
+
+  /// Called when a touch begins on the control; return false to ignore the whole touch.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// Called for each move of the tracked touch; return false to stop tracking silently.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// Called when the tracked touch ends, before TouchUpInside or TouchUpOutside.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+  /// Called when tracking is cancelled: stops tracking, clears the highlight, sends TouchCancel.
+  open func cancelTracking(with event: UIEvent?) {
+    setTracking(false)
+    isHighlighted = false
+    dispatch(.touchCancel, with: event)
+  }
+
+  // MARK: Actions
+
+  /// Sends one action message through the application; override to reroute actions.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    owningApplication?.sendAction(action, to: target, from: self, for: event)
+  }
+
+  /// Performs a `UIAction` with the control as its sender.
+  open func sendAction(_ action: UIAction) {
+    owningApplication?.report(.uiAction(action, sender: self, events: currentDispatchEvents))
+    action.sender = self
+    action.handler(action)
+    action.sender = nil
+  }
+
+  /// Dispatches `controlEvents` to every registered entry they meet, with a nil event.
+  open func sendActions(for controlEvents: Event) {
+    dispatch(controlEvents, with: nil)
+  }
+
+  // MARK: Touches
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    trackTouchesBegan(touches, with: event)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    trackTouchesMoved(touches, with: event)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    trackTouchesEnded(touches, with: event)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    trackTouchesCancelled(touches, with: event)
+  }
+
+  /// A control that leaves its window while tracking cancels tracking with a nil event.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil, isTracking {
+      trackingTouch = nil
+      cancelTracking(with: nil)
+      setTouchInside(false)
+    }
+  }
+
+  // MARK: Internal state changes
+
+  func setTracking(_ value: Bool) {
+    let old = trackingStorage
+    trackingStorage = value
+    reportState(.tracking, value, was: old)
+  }
+
+  func setTouchInside(_ value: Bool) {
+    let old = touchInsideStorage
+    touchInsideStorage = value
+    reportState(.touchInside, value, was: old)
+  }
+
+  func reportState(_ property: ControlStateProperty, _ value: Bool, was old: Bool) {
+    guard value != old, let application = owningApplication, application.wantsDetails else {
+      return
+    }
+    application.report(.stateChanged(self, property, value))
+  }
+
+  /// The application the control reports to: its window's, or its last window's.
+  var owningApplication: UIApplication? {
+    window?.application ?? lastApplication
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// One delivery of touches: every touch on the screen at one moment, in a stable order.
+public final class UIEvent {
+  /// The kind of event; the model has only touch events.
+  public enum EventType: Int, Sendable {
+    case touches = 0
+  }
+
+  public let type: EventType = .touches
+  /// Seconds, from the trace's clock.
+  public internal(set) var timestamp: TimeInterval
+  /// Every touch of the event in the order they were given (the trace's order).
+  public internal(set) var orderedTouches: [UITouch]
+  /// While a window hit-tests a touch for an observer that wants details, the steps so far.
+  var hitTestLog: [HitTestStep]?
+
+  /// Creates an event holding `touches` at `timestamp`.
+  public init(timestamp: TimeInterval, touches: [UITouch] = []) {
+    self.timestamp = timestamp
+    self.orderedTouches = touches
+  }
+
+  /// Reuses this event for a new delivery, as UIKit reuses its touch event object.
+  public func reset(timestamp: TimeInterval, touches: [UITouch]) {
+    self.timestamp = timestamp
+    self.orderedTouches = touches
+  }
+
+  /// Every touch of the event, whatever its view or phase.
+  public var allTouches: Set<UITouch>? { Set(orderedTouches) }
+
+  /// The touches delivered to `view`.
+  public func touches(for view: UIView) -> Set<UITouch>? {
+    Set(orderedTouches(for: view))
+  }
+
+  /// The touches of the event in `window`.
+  public func touches(for window: UIWindow) -> Set<UITouch>? {
+    Set(orderedTouches.filter { $0.window === window })
+  }
+
+  /// The touches delivered to `view`, in the event's order.
+  public func orderedTouches(for view: UIView) -> [UITouch] {
+    orderedTouches.filter { $0.view === view && $0.deliveryBlock == nil }
+  }
+
+  func logHitTest(_ view: UIView, _ point: CGPoint, _ outcome: HitTestStep.Outcome) {
+    guard hitTestLog != nil else { return }
+    hitTestLog?.append(HitTestStep(view: view, point: point, outcome: outcome, depth: view.depth))
+  }
+}

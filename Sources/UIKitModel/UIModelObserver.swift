@@ -1,0 +1,8 @@
+/// Sees everything the model does, in order: the hook through which a replayer or a test records.
+public protocol UIModelObserver: AnyObject {
+  /// Whether to report the detail events (hit-test steps, tracking callbacks, state changes,
+  /// dispatch matching, responder-chain walks). They cost time, so they are off unless asked.
+  var wantsDetails: Bool { get }
+  /// Called synchronously as each thing happens.
+  func model(_ event: ModelEvent)
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A rectangular area of the screen that takes part in hit-testing and the responder chain.
+open class UIView: UIResponder {
+  /// The frame in the superview's coordinates. Changing it changes `bounds.size` too.
+  open var frame: CGRect {
+    didSet { bounds.size = frame.size }
+  }
+  /// The view's own coordinate space: its origin is the scroll offset, its size the frame's size.
+  open var bounds: CGRect {
+    didSet {
+      if bounds.size != frame.size { frame.size = bounds.size }
+    }
+  }
+  /// The superview, or nil for a root view.
+  public internal(set) weak var superview: UIView?
+  /// The subviews, back to front: index 0 is the back-most.
+  public internal(set) var subviews: [UIView] = []
+
+  /// Hidden views and their subviews are skipped by hit-testing.
+  open var isHidden = false
+  /// Views with an alpha below 0.01 are skipped by hit-testing.
+  open var alpha: CGFloat = 1
+  /// When false, the view and its subviews are skipped by hit-testing.
+  open var isUserInteractionEnabled = true
+  /// When false (the default) the view receives only the first of several simultaneous touches.
+  open var isMultipleTouchEnabled = false
+  /// When true, the view receives touches only when no other view in its window is tracking one,
+  /// and blocks touches to other views while it tracks.
+  open var isExclusiveTouch = false
+  /// Drawing only: clipping plays no part in hit-testing.
+  open var clipsToBounds = false
+  /// An integer to identify the view.
+  open var tag = 0
+  /// A string to identify the view; the replayer sets it to the scene id.
+  open var accessibilityIdentifier: String?
+
+  /// The controller whose root view this is, for the responder chain.
+  weak var owningViewController: UIViewController?
+  /// The application of the last window this view was in, so a control removed from its window
+  /// can still report its cancellation.
+  weak var lastApplication: UIApplication?
+
+  /// Creates a view with the given frame, bounds origin zero.
+  public init(frame: CGRect) {
+    self.frame = frame
+    self.bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
+
+  /// Creates a view with an empty frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Archives are not supported; present so that subclasses written for iOS compile.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The next responder: the controller whose root view this is, else the superview.
+  open override var next: UIResponder? {
+    if let controller = owningViewController { return controller }
+    return superview
+  }
+
+  /// The view's window, if it is in one.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  open override var responderWindow: UIWindow? { window }
+
+  /// The frame's centre in the superview's coordinates.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  // MARK: Hit-testing (see UIView+HitTesting.swift for the rules)
+
+  /// The farthest descendant of this view (or the view itself) that contains `point`, in this
+  /// view's bounds coordinates; nil when the view is hidden, transparent, not interactive or
+  /// does not contain the point.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point`, in bounds coordinates, is inside the view: the half-open bounds rectangle.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.containsHalfOpen(point)
+  }
+
+  // MARK: Hierarchy notifications
+
+  /// Called before the view moves to a new window (or to none).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view moved to a new window (or to none).
+  open func didMoveToWindow() {}
+  /// Called after the superview changed.
+  open func didMoveToSuperview() {}
+}

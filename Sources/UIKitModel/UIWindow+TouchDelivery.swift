@@ -1,0 +1,53 @@
+import Foundation
+
+extension UIWindow {
+  /// Hit-tests a new touch, binds it to the view found for its whole life, and decides whether
+  /// that view may receive it.
+  func bindNewTouch(_ touch: UITouch, event: UIEvent) {
+    let details = application?.wantsDetails ?? false
+    if details { event.hitTestLog = [] }
+    let view = hitTest(touch.location(in: self), with: event)
+    if details {
+      application?.report(.hitTest(touch, event.hitTestLog ?? []))
+      event.hitTestLog = nil
+    }
+    touch.view = view
+    guard let view else { return }
+    touch.deliveryBlock = deliveryBlock(for: view)
+    activeTouches.append(touch)
+  }
+
+  /// The multiple-touch and exclusive-touch rules for a new touch bound to `view`.
+  func deliveryBlock(for view: UIView) -> UITouch.DeliveryBlock? {
+    let others = activeTouches.filter { $0.isActive && $0.deliveryBlock == nil }
+    if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
+      return .multipleTouchDisabled
+    }
+    if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) {
+      return .exclusiveTouchOfThisView
+    }
+    if let blocker = others.first(where: { $0.view !== view && $0.view?.isExclusiveTouch == true })?
+      .view
+    {
+      return .exclusiveTouchOfOtherView(blocker)
+    }
+    return nil
+  }
+
+  /// Calls `send` once per view with that view's delivered touches in `phase`, views in the order
+  /// their first touch appears in the event.
+  func deliver(
+    _ touches: [UITouch], phase: UITouch.Phase, event: UIEvent,
+    send: (UIView, Set<UITouch>) -> Void
+  ) {
+    var views: [UIView] = []
+    for touch in touches where touch.phase == phase && touch.deliveryBlock == nil {
+      guard let view = touch.view, !views.contains(where: { $0 === view }) else { continue }
+      views.append(view)
+    }
+    for view in views {
+      let set = Set(touches.filter { $0.phase == phase && $0.view === view && $0.deliveryBlock == nil })
+      send(view, set)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The root of a view hierarchy: hit-tests new touches, delivers events, keeps the first responder.
+open class UIWindow: UIView {
+  /// The application the window belongs to.
+  public internal(set) weak var application: UIApplication?
+  /// The window's first responder, or nil.
+  public internal(set) weak var firstResponder: UIResponder?
+  /// The touches that are down in this window, in the order they began.
+  public internal(set) var activeTouches: [UITouch] = []
+
+  /// The controller whose view fills the window; setting it adds its view.
+  open var rootViewController: UIViewController? {
+    didSet {
+      if let old = oldValue, old !== rootViewController, old.viewIfLoaded?.superview === self {
+        old.viewIfLoaded?.removeFromSuperview()
+      }
+      if let controller = rootViewController, controller.view.superview !== self {
+        addSubview(controller.view)
+      }
+    }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// After the window comes the application.
+  open override var next: UIResponder? {
+    if let controller = owningViewController { return controller }
+    return application
+  }
+
+  open override var window: UIWindow? { self }
+
+  /// Makes `responder` first responder after the current one resigns; false when it refuses.
+  func makeFirstResponder(_ responder: UIResponder) -> Bool {
+    if firstResponder === responder { return true }
+    if let current = firstResponder, !current.resignFirstResponder() { return false }
+    setFirstResponder(responder)
+    return true
+  }
+
+  /// Sets the first responder directly, without asking anyone, and reports the change.
+  public func setFirstResponder(_ responder: UIResponder?) {
+    let old = firstResponder
+    guard old !== responder else { return }
+    firstResponder = responder
+    application?.report(.firstResponderChanged(from: old, to: responder))
+  }
+
+  /// Delivers the event's touches that belong to this window: hit-tests the new ones, applies the
+  /// multiple-touch and exclusive-touch rules, then calls each view's `touches…` methods.
+  open func sendEvent(_ event: UIEvent) {
+    let touches = event.orderedTouches.filter { $0.window === self }
+    for touch in touches where touch.phase == .began && touch.view == nil {
+      bindNewTouch(touch, event: event)
+    }
+    application?.report(.eventWillDeliver(event))
+    deliver(touches, phase: .began, event: event) { $0.touchesBegan($1, with: event) }
+    deliver(touches, phase: .moved, event: event) { $0.touchesMoved($1, with: event) }
+    deliver(touches, phase: .ended, event: event) { $0.touchesEnded($1, with: event) }
+    deliver(touches, phase: .cancelled, event: event) { $0.touchesCancelled($1, with: event) }
+    activeTouches.removeAll { !$0.isActive }
+  }
+}
