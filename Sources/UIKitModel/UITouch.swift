@@ -109,3 +109,11 @@ extension UITouch: Hashable {
     hasher.combine(ObjectIdentifier(self))
   }
 }
+
+extension UITouch {
+  /// Marks a touch that is down but did not change in this event as stationary.
+  public func markStationary() {
+    phase = .stationary
+    previousLocationInWindow = locationInWindow
+  }
+}

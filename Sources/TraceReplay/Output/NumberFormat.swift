@@ -1,0 +1,30 @@
+/// Deterministic number formatting for the reporters: the same text on every machine.
+enum NumberFormat {
+  /// JSON's form of a number: Swift's shortest round-trip digits (`0.12`, `120.0`, `1e-05`).
+  static func json(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    return value.description
+  }
+
+  /// JSON's form of a `Float`, with the float's own shortest digits (`0.62`, not `0.6200000047`).
+  static func json(_ value: Float) -> String {
+    guard value.isFinite else { return "null" }
+    return value.description
+  }
+
+  /// `value` with exactly `decimals` digits after the point, rounded half away from zero.
+  static func fixed(_ value: Double, _ decimals: Int) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return value.description }
+    var scale: Double = 1
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    let units = Int64(scaled)
+    let whole = units / Int64(scale)
+    var text = String(whole)
+    if decimals > 0 {
+      let fraction = String(units % Int64(scale))
+      text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+    return (value < 0 && units != 0 ? "-" : "") + text
+  }
+}

@@ -1,0 +1,99 @@
+/// Writes records for people: one aligned line per record, time first, then the kind.
+///
+/// ```
+///     0.000  touch     1 began       (120.0, 300.0)  ok  tap 1
+///     0.000  event     ok UIButton  touchDown
+///     0.120  action    tapOK:  ok -> vc  via target  [touchUpInside]
+/// ```
+public final class TextReporter {
+  private let output: TextOutput
+  private let colors: Bool
+
+  /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
+  public init(output: TextOutput, colors: Bool = false) {
+    self.output = output
+    self.colors = colors
+  }
+
+  /// Writes one record as one line.
+  public func report(_ record: ReplayRecord) {
+    let time = NumberFormat.fixed(record.t, 3)
+    var line = String(repeating: " ", count: max(0, 9 - time.count)) + time + "  "
+    let (kind, body, color) = describe(record.kind)
+    let label = kind.padding(8)
+    line += colors ? "\u{1B}[\(color)m\(label)\u{1B}[0m" : label
+    line += "  " + body + "\n"
+    output.write(line)
+  }
+
+  private func describe(_ kind: ReplayRecord.Kind) -> (String, String, String) {
+    switch kind {
+    case .touch(let touch):
+      var body = "\(touch.id) \(touch.phase)".padding(14)
+      body += " " + Self.point(touch.x, touch.y).padding(16)
+      body += " " + (touch.view ?? "(nothing)")
+      body += "  tap \(touch.tap)"
+      if let blocked = touch.blocked { body += "  not delivered: \(blocked)" }
+      return ("touch", body, "2")
+    case .controlEvent(let event):
+      var body = "\(event.control) \(event.className)  \(event.events.joined(separator: " "))"
+      if let name = event.valueName, let value = event.value {
+        body += "  \(name)=\(Self.value(value))"
+      }
+      return ("event", body, "36")
+    case .action(let action):
+      let target = action.target ?? "nobody"
+      var body = "\(action.action)  \(action.sender ?? "nil") -> \(target)  via \(action.via)"
+      if !action.events.isEmpty { body += "  [\(action.events.joined(separator: " "))]" }
+      return ("action", body, "32")
+    case .uiAction(let action):
+      let name = action.identifier ?? action.title
+      return ("uiaction", "\(name)  \(action.sender)  [\(action.events.joined(separator: " "))]", "32")
+    case .firstResponder(let from, let to):
+      return ("focus", "first responder \(from ?? "none") -> \(to ?? "none")", "35")
+    case .diagnostic(let diagnostic):
+      var body = diagnostic.message
+      if let line = diagnostic.line { body += "  (line \(line))" }
+      return diagnostic.isError ? ("error", body, "1;31") : ("warning", body, "1;33")
+    case .hitTest(let hit):
+      let steps = hit.steps.map { "\($0.view) \($0.outcome) \(Self.point($0.x, $0.y))" }
+      return ("hittest", "\(hit.touch): " + steps.joined(separator: " > "), "2")
+    case .tracking(let tracking):
+      var body = "\(tracking.control) \(tracking.callback)"
+      if let result = tracking.result { body += " -> \(result)" }
+      if let x = tracking.x, let y = tracking.y { body += " at \(Self.point(x, y))" }
+      return ("track", body, "2")
+    case .state(let state):
+      return ("state", "\(state.control) \(state.property)=\(state.value)", "2")
+    case .dispatch(let dispatch):
+      let entries = dispatch.entries.map { entry in
+        "\(entry.target ?? "nil").\(entry.action) [\(entry.events.joined(separator: " "))] \(entry.matched ? "fires" : "skipped")"
+      }
+      let list = entries.isEmpty ? "no entries" : entries.joined(separator: "; ")
+      return ("dispatch", "\(dispatch.control) \(dispatch.events.joined(separator: " ")): \(list)", "2")
+    case .resolve(let resolve):
+      let chain = resolve.chain.joined(separator: " > ")
+      return ("resolve", "\(resolve.action)  \(chain.isEmpty ? "(no responder)" : chain) => \(resolve.found ?? "unhandled")", "2")
+    }
+  }
+
+  static func point(_ x: Double, _ y: Double) -> String {
+    "(\(NumberFormat.fixed(x, 1)), \(NumberFormat.fixed(y, 1)))"
+  }
+
+  static func value(_ value: RecordValue) -> String {
+    switch value {
+    case .float(let v): return NumberFormat.json(v)
+    case .double(let v): return NumberFormat.json(v)
+    case .bool(let v): return v ? "true" : "false"
+    case .int(let v): return String(v)
+    }
+  }
+}
+
+extension String {
+  /// The string padded with spaces to at least `width` characters.
+  fileprivate func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

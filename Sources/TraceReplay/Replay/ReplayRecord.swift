@@ -1,0 +1,144 @@
+/// One thing that happened during a replay, as the reporters print it: plain values, no model
+/// objects, so records can be kept, compared and written in any format.
+public struct ReplayRecord: Sendable, Equatable {
+  /// The timestamp of the event being delivered (or of the timer that fired).
+  public var t: Double
+  public var kind: Kind
+
+  public init(t: Double, kind: Kind) {
+    self.t = t
+    self.kind = kind
+  }
+
+  /// The kinds of records.
+  public enum Kind: Sendable, Equatable {
+    case touch(Touch)
+    case controlEvent(ControlEvent)
+    case action(Action)
+    case uiAction(UIActionRecord)
+    case firstResponder(from: String?, to: String?)
+    case diagnostic(DiagnosticRecord)
+    /// `--verbose` only.
+    case hitTest(HitTest)
+    /// `--verbose` only.
+    case tracking(Tracking)
+    /// `--verbose` only.
+    case state(State)
+    /// `--verbose` only.
+    case dispatch(Dispatch)
+    /// `--verbose` only.
+    case resolve(Resolve)
+  }
+
+  /// A touch sample as delivered.
+  public struct Touch: Sendable, Equatable {
+    public var id: String
+    public var idIsNumber: Bool
+    public var phase: String
+    public var x: Double
+    public var y: Double
+    /// The view the touch is bound to: an id, `window`, or nil when it hit nothing.
+    public var view: String?
+    public var tap: Int
+    /// Why the view does not get the touch, when it does not.
+    public var blocked: String?
+  }
+
+  /// One dispatch of control events.
+  public struct ControlEvent: Sendable, Equatable {
+    public var control: String
+    public var className: String
+    public var events: [String]
+    /// `value`, `isOn`, `selectedSegmentIndex` or `currentPage`, for valued controls.
+    public var valueName: String?
+    public var value: RecordValue?
+  }
+
+  /// One action message.
+  public struct Action: Sendable, Equatable {
+    public var sender: String?
+    public var action: String
+    public var target: String?
+    public var via: String
+    public var events: [String]
+  }
+
+  /// A `UIAction` performed by a control.
+  public struct UIActionRecord: Sendable, Equatable {
+    public var sender: String
+    public var title: String
+    public var identifier: String?
+    public var events: [String]
+  }
+
+  /// An error or warning, with the trace line it concerns.
+  public struct DiagnosticRecord: Sendable, Equatable {
+    public var isError: Bool
+    public var message: String
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+  }
+
+  /// The views visited hit-testing one touch.
+  public struct HitTest: Sendable, Equatable {
+    public var touch: String
+    public var steps: [Step]
+
+    /// One view visited.
+    public struct Step: Sendable, Equatable {
+      public var view: String
+      public var depth: Int
+      public var x: Double
+      public var y: Double
+      /// `hit`, `inside`, `outside`, `hidden`, `transparent`, `interactionDisabled`, `disabled`.
+      public var outcome: String
+    }
+  }
+
+  /// A tracking callback and its result.
+  public struct Tracking: Sendable, Equatable {
+    public var control: String
+    public var callback: String
+    public var result: Bool?
+    public var x: Double?
+    public var y: Double?
+  }
+
+  /// A control's state change.
+  public struct State: Sendable, Equatable {
+    public var control: String
+    public var property: String
+    public var value: Bool
+  }
+
+  /// The entries a dispatch considered.
+  public struct Dispatch: Sendable, Equatable {
+    public var control: String
+    public var events: [String]
+    public var entries: [Entry]
+
+    /// One registered entry.
+    public struct Entry: Sendable, Equatable {
+      public var target: String?
+      public var action: String
+      public var events: [String]
+      public var matched: Bool
+    }
+  }
+
+  /// A nil-targeted action's walk up the responder chain.
+  public struct Resolve: Sendable, Equatable {
+    public var action: String
+    public var chain: [String]
+    public var found: String?
+  }
+}
+
+/// A control value in a record.
+public enum RecordValue: Sendable, Equatable {
+  case float(Float)
+  case double(Double)
+  case bool(Bool)
+  case int(Int)
+}

@@ -1,0 +1,133 @@
+import Foundation
+import UIKitModel
+
+extension Replayer {
+  /// Turns the model's reports into records.
+  final class Observer: UIModelObserver {
+    let scene: BuiltScene
+    let verbose: Bool
+    let emit: (ReplayRecord) -> Void
+    weak var replayer: Replayer?
+    /// Hit-tests reported before the touches are bound; written just before the touch records.
+    private var pendingHitTests: [(UITouch, [HitTestStep])] = []
+
+    init(scene: BuiltScene, verbose: Bool, emit: @escaping (ReplayRecord) -> Void) {
+      self.scene = scene
+      self.verbose = verbose
+      self.emit = emit
+    }
+
+    var wantsDetails: Bool { verbose }
+
+    private var now: Double { scene.application.currentTime }
+
+    private func id(_ object: AnyObject?) -> String? { scene.id(of: object) }
+
+    func model(_ event: ModelEvent) {
+      switch event {
+      case .eventWillDeliver:
+        for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
+        pendingHitTests.removeAll()
+        replayer?.writeTouchRecords()
+      case .hitTest(let touch, let steps):
+        pendingHitTests.append((touch, steps))
+      case .controlEvents(let control, let events, _):
+        let reported = control.reportedValue
+        record(
+          .controlEvent(
+            .init(
+              control: id(control) ?? "?", className: String(describing: type(of: control)),
+              events: events.names, valueName: reported?.name,
+              value: reported.map { Self.value($0.value) })))
+      case .dispatchEntries(let control, let events, let entries):
+        record(
+          .dispatch(
+            .init(
+              control: id(control) ?? "?", events: events.names,
+              entries: entries.map { entry in
+                .init(
+                  target: entry.isNilTarget ? nil : (entry.uiAction != nil ? "UIAction" : id(entry.target)),
+                  action: entry.action?.name ?? entry.uiAction.map { "UIAction(\($0.title))" } ?? "?",
+                  events: entry.events.names, matched: entry.matched)
+              })))
+      case .action(let message):
+        if verbose && message.via != .target {
+          record(
+            .resolve(
+              .init(
+                action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
+                found: id(message.target))))
+        }
+        record(
+          .action(
+            .init(
+              sender: id(message.sender as AnyObject?), action: message.action.name,
+              target: message.target.flatMap { id($0) }, via: message.via.rawValue,
+              events: message.controlEvents.names)))
+      case .unrecognizedSelector(let target, let action, _):
+        let name = id(target) ?? "?"
+        record(
+          .diagnostic(
+            .init(
+              isError: true, message: "-[\(name) \(action.name)]: unrecognized selector sent to instance",
+              file: nil, line: nil, column: nil)))
+      case .uiAction(let action, let sender, let events):
+        record(
+          .uiAction(
+            .init(
+              sender: id(sender) ?? "?", title: action.title, identifier: action.identifier?.rawValue,
+              events: events.names)))
+      case .tracking(let control, let callback, let result, let touch):
+        let point = touch?.location(in: control)
+        record(
+          .tracking(
+            .init(
+              control: id(control) ?? "?", callback: callback.rawValue, result: result,
+              x: point.map { Double($0.x) }, y: point.map { Double($0.y) })))
+      case .stateChanged(let control, let property, let value):
+        record(.state(.init(control: id(control) ?? "?", property: property.rawValue, value: value)))
+      case .firstResponderChanged(let from, let to):
+        record(.firstResponder(from: id(from), to: id(to)))
+      }
+    }
+
+    private func record(_ kind: ReplayRecord.Kind) {
+      emit(ReplayRecord(t: now, kind: kind))
+    }
+
+    private func emitHitTest(_ touch: UITouch, _ steps: [HitTestStep]) {
+      let hit = touch.view
+      var converted: [ReplayRecord.HitTest.Step] = []
+      for step in steps {
+        let outcome: String
+        switch step.outcome {
+        case .hidden: outcome = "hidden"
+        case .transparent: outcome = "transparent"
+        case .interactionDisabled: outcome = "interactionDisabled"
+        case .controlDisabled: outcome = "disabled"
+        case .outside: outcome = "outside"
+        case .inside: outcome = step.view === hit ? "hit" : "inside"
+        }
+        converted.append(
+          .init(
+            view: id(step.view) ?? "?", depth: step.depth, x: Double(step.point.x),
+            y: Double(step.point.y), outcome: outcome))
+      }
+      let touchID = replayer?.touchID(of: touch) ?? "?"
+      record(.hitTest(.init(touch: touchID, steps: converted)))
+    }
+
+    static func value(_ value: ReportedControlValue.Value) -> RecordValue {
+      switch value {
+      case .float(let v): return .float(v)
+      case .double(let v): return .double(v)
+      case .bool(let v): return .bool(v)
+      case .int(let v): return .int(v)
+      }
+    }
+  }
+
+  func touchID(of touch: UITouch) -> String? {
+    active.first(where: { $0.touch === touch })?.id.description
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import UIKitModel
+
+/// A scene turned into model objects: the application, its window, and every responder by id.
+public final class BuiltScene {
+  public let application: UIApplication
+  public let window: UIWindow
+  /// Views and controllers by scene id.
+  public private(set) var responders: [String: UIResponder] = [:]
+  /// Scene ids by object, for output.
+  private var ids: [ObjectIdentifier: String] = [:]
+  /// Scene ids in the order the scene declares them.
+  public private(set) var orderedIDs: [String] = []
+  /// The specification the scene was built from.
+  public let spec: SceneSpec
+
+  init(application: UIApplication, window: UIWindow, spec: SceneSpec) {
+    self.application = application
+    self.window = window
+    self.spec = spec
+    ids[ObjectIdentifier(window)] = "window"
+    ids[ObjectIdentifier(application)] = "application"
+  }
+
+  func register(_ responder: UIResponder, id: String) {
+    responders[id] = responder
+    ids[ObjectIdentifier(responder)] = id
+    orderedIDs.append(id)
+  }
+
+  /// The responder named `id`, including `window` and `application`.
+  public func responder(named id: String) -> UIResponder? {
+    switch id {
+    case "window": return window
+    case "application": return application
+    default: return responders[id]
+    }
+  }
+
+  /// The scene id of `object`; views the scene did not name are called after their nearest
+  /// named ancestor and class (`knob/UIView`).
+  public func id(of object: AnyObject?) -> String? {
+    guard let object else { return nil }
+    if let id = ids[ObjectIdentifier(object)] { return id }
+    if let view = object as? UIView {
+      var ancestor = view.superview
+      while let current = ancestor {
+        if let id = ids[ObjectIdentifier(current)] { return "\(id)/\(type(of: view))" }
+        ancestor = current.superview
+      }
+    }
+    return "\(type(of: object))"
+  }
+
+  /// The frame of the view `id` in window coordinates.
+  public func frameInWindow(of id: String) -> CGRect? {
+    guard let view = responders[id] as? UIView else { return nil }
+    return view.convert(view.bounds, to: nil)
+  }
+}

@@ -1,0 +1,12 @@
+import Foundation
+import UIKitModel
+
+extension ClassRegistry {
+  /// Registers UIView and UIControl; the stock controls add themselves in
+  /// `ClassRegistry+StockControls.swift`.
+  mutating func registerStockClasses() {
+    register("UIView") { UIView(frame: $0) }
+    register("UIControl") { UIControl(frame: $0) }
+    registerStockControls()
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import UIKitModel
+
+/// Builds model objects from a `SceneSpec`: the application and window, each view through its
+/// class's factory, controllers, target-actions, scripted actions and the first responder.
+public struct SceneBuilder {
+  public var registry: ClassRegistry
+  public var configuration: UIApplication.Configuration
+
+  public init(
+    registry: ClassRegistry = .standard,
+    configuration: UIApplication.Configuration = UIApplication.Configuration()
+  ) {
+    self.registry = registry
+    self.configuration = configuration
+  }
+
+  /// Builds `spec`, read by `reader` (whose file and lines are used in messages).
+  public func build(_ spec: SceneSpec, reader: SceneReader) throws(Diagnostic) -> BuiltScene {
+    let application = UIApplication(configuration: configuration)
+    let window = UIWindow(
+      frame: CGRect(origin: .zero, size: spec.windowSize))
+    window.accessibilityIdentifier = "window"
+    let scene = BuiltScene(application: application, window: window, spec: spec)
+    application.addWindow(window)
+    for view in spec.views {
+      window.addSubview(try makeView(view, reader: reader, scene: scene))
+    }
+    for controller in spec.controllers {
+      let object = UIViewController()
+      if let view = scene.responders[controller.view] as? UIView {
+        object.view = view
+      }
+      scene.register(object, id: controller.id)
+      implement(controller.actions, on: object)
+    }
+    for controller in spec.controllers {
+      if let parent = controller.parent,
+        let parentObject = scene.responders[parent] as? UIViewController,
+        let child = scene.responders[controller.id] as? UIViewController
+      {
+        parentObject.addChild(child)
+      }
+    }
+    try connectTargets(spec.views, scene: scene, reader: reader)
+    if let first = spec.firstResponder {
+      window.setFirstResponder(scene.responder(named: first))
+    }
+    return scene
+  }
+
+  private func makeView(
+    _ spec: ViewSpec, reader: SceneReader, scene: BuiltScene
+  ) throws(Diagnostic) -> UIView {
+    guard let factory = registry.factory(for: spec.className) else {
+      let known = registry.classNames
+      throw reader.error(
+        "unknown class '\(spec.className)'; known classes are \(known.joined(separator: ", "))",
+        at: spec.position, path: spec.path + ".class",
+        notes: suggestionNotes(spec.className, known))
+    }
+    let properties = SceneProperties(spec: spec, reader: reader)
+    let view: UIView
+    do {
+      view = try factory(properties)
+    } catch let diagnostic as Diagnostic {
+      throw diagnostic
+    } catch {
+      throw reader.error(
+        "the factory for \(spec.className) failed: \(error)", at: spec.position, path: spec.path)
+    }
+    try properties.rejectUnasked()
+    view.frame = spec.frame
+    view.bounds.origin = spec.boundsOrigin
+    view.accessibilityIdentifier = spec.id
+    try apply(spec, to: view, reader: reader)
+    scene.register(view, id: spec.id)
+    implement(spec.actions, on: view)
+    for subview in spec.subviews {
+      view.addSubview(try makeView(subview, reader: reader, scene: scene))
+    }
+    return view
+  }
+
+  private func apply(_ spec: ViewSpec, to view: UIView, reader: SceneReader) throws(Diagnostic) {
+    let flags = spec.flags
+    if let value = flags.hidden { view.isHidden = value }
+    if let value = flags.alpha { view.alpha = value }
+    if let value = flags.userInteractionEnabled { view.isUserInteractionEnabled = value }
+    if let value = flags.multipleTouchEnabled { view.isMultipleTouchEnabled = value }
+    if let value = flags.exclusiveTouch { view.isExclusiveTouch = value }
+    if let value = flags.clipsToBounds { view.clipsToBounds = value }
+    let controlFlags = [("enabled", flags.enabled), ("selected", flags.selected), ("highlighted", flags.highlighted)]
+    guard let control = view as? UIControl else {
+      if let (name, _) = controlFlags.first(where: { $0.1 != nil }) {
+        throw reader.error(
+          "'\(name)' applies to controls, and '\(spec.id)' is a \(spec.className)",
+          at: spec.position, path: spec.path + "." + name)
+      }
+      if !spec.targets.isEmpty {
+        throw reader.error(
+          "'targets' applies to controls, and '\(spec.id)' is a \(spec.className)",
+          at: spec.position, path: spec.path + ".targets")
+      }
+      return
+    }
+    if let value = flags.enabled { control.isEnabled = value }
+    if let value = flags.selected { control.isSelected = value }
+    if let value = flags.highlighted { control.isHighlighted = value }
+  }
+
+  private func connectTargets(
+    _ views: [ViewSpec], scene: BuiltScene, reader: SceneReader
+  ) throws(Diagnostic) {
+    for spec in views {
+      if let control = scene.responders[spec.id] as? UIControl {
+        for target in spec.targets {
+          let object: UIResponder? = target.target.flatMap { scene.responder(named: $0) }
+          control.addTarget(
+            object, action: Selector(target.action),
+            for: UIControl.Event(rawValue: target.mask))
+        }
+      }
+      try connectTargets(spec.subviews, scene: scene, reader: reader)
+    }
+  }
+
+  /// Scripted responders implement their listed actions with handlers that do nothing: the
+  /// observer records the message.
+  private func implement(_ actions: [String], on responder: UIResponder) {
+    for action in actions {
+      responder.implement(Selector(action)) { _, _ in }
+    }
+  }
+}

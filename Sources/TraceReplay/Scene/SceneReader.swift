@@ -1,0 +1,438 @@
+import Foundation
+
+/// Reads a scene object (from a scene file or a trace header) into a `SceneSpec`, checking every
+/// field: its type, unknown names (with a suggestion), duplicate and dangling ids, and limits.
+public struct SceneReader {
+  /// Limits against hostile scenes.
+  public struct Limits: Sendable {
+    /// Views and controllers in one scene.
+    public var maxViews = 10_000
+    /// Nesting of subviews.
+    public var maxDepth = 64
+    /// Bytes of a scene file.
+    public var maxBytes = 4 << 20
+    public init() {}
+  }
+
+  /// The file the scene is in, for messages.
+  public var file: String
+  /// The lines of that file, to show the offending line under a message.
+  public var sourceLines: [Substring]
+  public var limits: Limits
+
+  static let topLevelKeys = ["window", "controllers", "firstResponder", "views"]
+  static let commonViewKeys = [
+    "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
+    "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
+    "highlighted", "targets", "actions", "subviews",
+  ]
+  static let reservedIDs: Set<String> = ["window", "application"]
+
+  public init(file: String, source: String = "", limits: Limits = Limits()) {
+    self.file = file
+    self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    self.limits = limits
+  }
+
+  /// Decodes and validates the scene object `root`.
+  public func read(_ root: JSONNode) throws(Diagnostic) -> SceneSpec {
+    let members = try object(root, path: "scene")
+    try rejectUnknown(members, known: Self.topLevelKeys, path: "")
+    var size = CGSize(width: 390, height: 844)
+    if let window = member("window", in: members) {
+      size = try windowSize(window.node)
+    }
+    var count = 0
+    var ids: [String: String] = [:]
+    var views: [ViewSpec] = []
+    if let node = member("views", in: members)?.node {
+      for (index, element) in try array(node, path: "views").enumerated() {
+        views.append(
+          try view(element, path: "views[\(index)]", depth: 1, count: &count, ids: &ids))
+      }
+    }
+    var controllers: [ControllerSpec] = []
+    if let node = member("controllers", in: members)?.node {
+      for (index, element) in try array(node, path: "controllers").enumerated() {
+        let spec = try controller(element, path: "controllers[\(index)]", ids: &ids)
+        count += 1
+        if count > limits.maxViews {
+          throw error("too many views and controllers: the limit is \(limits.maxViews)", at: element)
+        }
+        controllers.append(spec)
+      }
+    }
+    var first: String?
+    if let member = member("firstResponder", in: members), member.node.value != .null {
+      let id = try string(member.node, path: "firstResponder")
+      guard ids[id] != nil || Self.reservedIDs.contains(id) else {
+        throw unknownID(id, at: member.node, path: "firstResponder", ids: ids)
+      }
+      first = id
+    }
+    let spec = SceneSpec(
+      windowSize: size, views: views, controllers: controllers, firstResponder: first, file: file)
+    try checkReferences(spec, ids: ids)
+    return spec
+  }
+
+  // MARK: Parts
+
+  private func windowSize(_ node: JSONNode) throws(Diagnostic) -> CGSize {
+    let members = try object(node, path: "window")
+    try rejectUnknown(members, known: ["width", "height"], path: "window")
+    func dimension(_ key: String) throws(Diagnostic) -> Double {
+      guard let value = member(key, in: members) else {
+        throw error("missing field '\(key)' in 'window'", at: node, path: "window")
+      }
+      let number = try self.number(value.node, path: "window.\(key)")
+      guard number > 0, number <= 100_000 else {
+        throw error(
+          "window \(key) must be greater than 0 and at most 100000, found \(number)",
+          at: value.node, path: "window.\(key)")
+      }
+      return number
+    }
+    return CGSize(width: try dimension("width"), height: try dimension("height"))
+  }
+
+  private func view(
+    _ node: JSONNode, path: String, depth: Int, count: inout Int, ids: inout [String: String]
+  ) throws(Diagnostic) -> ViewSpec {
+    guard depth <= limits.maxDepth else {
+      throw error("views are nested too deeply: the limit is \(limits.maxDepth)", at: node, path: path)
+    }
+    count += 1
+    guard count <= limits.maxViews else {
+      throw error("too many views: the limit is \(limits.maxViews)", at: node, path: path)
+    }
+    let members = try object(node, path: path)
+    let id = try requiredID(members, in: node, path: path, ids: &ids)
+    let className = try member("class", in: members).map { m throws(Diagnostic) in
+      try string(m.node, path: path + ".class")
+    } ?? "UIView"
+    guard let frameMember = member("frame", in: members) else {
+      throw error("missing field 'frame' in view '\(id)'", at: node, path: path)
+    }
+    let frame = try rect(frameMember.node, path: path + ".frame")
+    var boundsOrigin = CGPoint.zero
+    if let bounds = member("bounds", in: members) {
+      let values = try numbers(bounds.node, count: 2, path: path + ".bounds", what: "[x, y]")
+      boundsOrigin = CGPoint(x: values[0], y: values[1])
+    }
+    var flags = ViewFlags()
+    flags.hidden = try bool("hidden", members, path)
+    flags.userInteractionEnabled = try bool("userInteractionEnabled", members, path)
+    flags.multipleTouchEnabled = try bool("multipleTouchEnabled", members, path)
+    flags.exclusiveTouch = try bool("exclusiveTouch", members, path)
+    flags.clipsToBounds = try bool("clipsToBounds", members, path)
+    flags.enabled = try bool("enabled", members, path)
+    flags.selected = try bool("selected", members, path)
+    flags.highlighted = try bool("highlighted", members, path)
+    if let alpha = member("alpha", in: members) {
+      let value = try number(alpha.node, path: path + ".alpha")
+      guard value >= 0, value <= 1 else {
+        throw error("alpha must be between 0 and 1, found \(value)", at: alpha.node, path: path + ".alpha")
+      }
+      flags.alpha = value
+    }
+    var targets: [TargetSpec] = []
+    if let node = member("targets", in: members)?.node {
+      for (index, element) in try array(node, path: path + ".targets").enumerated() {
+        targets.append(try target(element, path: path + ".targets[\(index)]"))
+      }
+    }
+    let actions = try actionList(members, path: path)
+    var subviews: [ViewSpec] = []
+    if let node = member("subviews", in: members)?.node {
+      for (index, element) in try array(node, path: path + ".subviews").enumerated() {
+        subviews.append(
+          try view(
+            element, path: path + ".subviews[\(index)]", depth: depth + 1, count: &count, ids: &ids))
+      }
+    }
+    let properties = members.filter { !Self.commonViewKeys.contains($0.key) }
+    return ViewSpec(
+      id: id, className: className, frame: frame, boundsOrigin: boundsOrigin, flags: flags,
+      targets: targets, actions: actions, subviews: subviews, properties: properties, path: path,
+      position: node.position)
+  }
+
+  private func target(_ node: JSONNode, path: String) throws(Diagnostic) -> TargetSpec {
+    let members = try object(node, path: path)
+    try rejectUnknown(members, known: ["target", "action", "events"], path: path)
+    guard let targetMember = member("target", in: members) else {
+      throw error(
+        "missing field 'target' (a view or controller id, \"application\", or null)", at: node,
+        path: path)
+    }
+    let target: String? =
+      targetMember.node.value == .null ? nil : try string(targetMember.node, path: path + ".target")
+    guard let actionMember = member("action", in: members) else {
+      throw error("missing field 'action' (a selector such as \"tapOK:\")", at: node, path: path)
+    }
+    let action = try selector(actionMember.node, path: path + ".action")
+    guard let eventsMember = member("events", in: members) else {
+      throw error("missing field 'events' (a list of control event names)", at: node, path: path)
+    }
+    var names: [String] = []
+    var mask: UInt = 0
+    for (index, element) in try array(eventsMember.node, path: path + ".events").enumerated() {
+      let elementPath = path + ".events[\(index)]"
+      let name = try string(element, path: elementPath)
+      guard let event = UIControlEventName.mask(named: name) else {
+        throw error(
+          "unknown control event '\(name)'", at: element, path: elementPath,
+          notes: suggestionNotes(name, UIControlEventName.all))
+      }
+      names.append(name)
+      mask |= event
+    }
+    guard mask != 0 else {
+      throw error("'events' is empty: name at least one control event", at: eventsMember.node, path: path + ".events")
+    }
+    return TargetSpec(
+      target: target, action: action, events: names, mask: mask, path: path, position: node.position)
+  }
+
+  private func controller(
+    _ node: JSONNode, path: String, ids: inout [String: String]
+  ) throws(Diagnostic) -> ControllerSpec {
+    let members = try object(node, path: path)
+    try rejectUnknown(members, known: ["id", "view", "parent", "actions"], path: path)
+    let id = try requiredID(members, in: node, path: path, ids: &ids)
+    guard let viewMember = member("view", in: members) else {
+      throw error("missing field 'view' in controller '\(id)': the id of its root view", at: node, path: path)
+    }
+    let view = try string(viewMember.node, path: path + ".view")
+    var parent: String?
+    if let parentMember = member("parent", in: members), parentMember.node.value != .null {
+      parent = try string(parentMember.node, path: path + ".parent")
+    }
+    return ControllerSpec(
+      id: id, view: view, parent: parent, actions: try actionList(members, path: path), path: path,
+      position: node.position)
+  }
+
+  /// Every id a target, controller or first responder names must exist, with the right kind.
+  private func checkReferences(_ spec: SceneSpec, ids: [String: String]) throws(Diagnostic) {
+    var viewIDs: Set<String> = []
+    func collect(_ views: [ViewSpec]) {
+      for view in views {
+        viewIDs.insert(view.id)
+        collect(view.subviews)
+      }
+    }
+    collect(spec.views)
+    var owned: [String: String] = [:]
+    for controller in spec.controllers {
+      guard viewIDs.contains(controller.view) else {
+        throw error(
+          "controller '\(controller.id)' names view '\(controller.view)', which is not in the scene",
+          at: controller.position, path: controller.path + ".view",
+          notes: suggestionNotes(controller.view, Array(viewIDs)))
+      }
+      if let other = owned[controller.view] {
+        throw error(
+          "view '\(controller.view)' is already the view of controller '\(other)'",
+          at: controller.position, path: controller.path + ".view")
+      }
+      owned[controller.view] = controller.id
+      if let parent = controller.parent {
+        guard spec.controllers.contains(where: { $0.id == parent }) else {
+          throw error(
+            "controller '\(controller.id)' names parent '\(parent)', which is not a controller",
+            at: controller.position, path: controller.path + ".parent",
+            notes: suggestionNotes(parent, spec.controllers.map(\.id)))
+        }
+        guard parent != controller.id else {
+          throw error("controller '\(controller.id)' cannot be its own parent", at: controller.position, path: controller.path + ".parent")
+        }
+      }
+    }
+    func checkTargets(_ views: [ViewSpec]) throws(Diagnostic) {
+      for view in views {
+        for target in view.targets {
+          if let id = target.target, ids[id] == nil, !Self.reservedIDs.contains(id) {
+            throw unknownID(id, at: target.position, path: target.path + ".target", ids: ids)
+          }
+        }
+        try checkTargets(view.subviews)
+      }
+    }
+    try checkTargets(spec.views)
+  }
+
+  // MARK: Fields
+
+  private func requiredID(
+    _ members: [JSONMember], in node: JSONNode, path: String, ids: inout [String: String]
+  ) throws(Diagnostic) -> String {
+    guard let idMember = member("id", in: members) else {
+      throw error("missing field 'id': every view and controller needs a unique id", at: node, path: path)
+    }
+    let id = try string(idMember.node, path: path + ".id")
+    guard !id.isEmpty, id.utf8.count <= 256 else {
+      throw error("an id must be 1 to 256 bytes long", at: idMember.node, path: path + ".id")
+    }
+    guard !Self.reservedIDs.contains(id) else {
+      throw error(
+        "'\(id)' is reserved: it names the \(id) itself", at: idMember.node, path: path + ".id")
+    }
+    if let first = ids[id] {
+      throw error("duplicate id '\(id)': already used at \(first)", at: idMember.node, path: path + ".id")
+    }
+    ids[id] = path
+    return id
+  }
+
+  private func actionList(_ members: [JSONMember], path: String) throws(Diagnostic) -> [String] {
+    guard let node = member("actions", in: members)?.node else { return [] }
+    var result: [String] = []
+    for (index, element) in try array(node, path: path + ".actions").enumerated() {
+      result.append(try selector(element, path: path + ".actions[\(index)]"))
+    }
+    return result
+  }
+
+  private func selector(_ node: JSONNode, path: String) throws(Diagnostic) -> String {
+    let name = try string(node, path: path)
+    let valid =
+      !name.isEmpty && name.utf8.count <= 256
+      && name.unicodeScalars.allSatisfy { $0 == ":" || $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+      && !(name.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == ":" } ?? true)
+    guard valid else {
+      throw error(
+        "'\(name)' is not a selector: expected a name such as \"tap\", \"tap:\" or \"tap:forEvent:\"",
+        at: node, path: path)
+    }
+    return name
+  }
+
+  private func bool(_ key: String, _ members: [JSONMember], _ path: String) throws(Diagnostic) -> Bool? {
+    guard let found = member(key, in: members) else { return nil }
+    guard case .bool(let value) = found.node.value else {
+      throw typeError(found.node, expected: "true or false", path: path + "." + key)
+    }
+    return value
+  }
+
+  private func rect(_ node: JSONNode, path: String) throws(Diagnostic) -> CGRect {
+    let values = try numbers(node, count: 4, path: path, what: "[x, y, width, height]")
+    guard values[2] >= 0, values[3] >= 0 else {
+      throw error(
+        "a frame's width and height must not be negative, found [\(values.map { format($0) }.joined(separator: ", "))]",
+        at: node, path: path)
+    }
+    return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  private func numbers(
+    _ node: JSONNode, count: Int, path: String, what: String
+  ) throws(Diagnostic) -> [Double] {
+    guard case .array(let elements) = node.value, elements.count == count else {
+      throw error("\(path.split(separator: ".").last.map(String.init) ?? path) must be \(what), \(describe(node))", at: node, path: path)
+    }
+    var result: [Double] = []
+    for (index, element) in elements.enumerated() {
+      result.append(try number(element, path: path + "[\(index)]"))
+    }
+    return result
+  }
+
+  func number(_ node: JSONNode, path: String) throws(Diagnostic) -> Double {
+    guard case .number(let value) = node.value else {
+      throw typeError(node, expected: "a number", path: path)
+    }
+    guard value.isFinite, abs(value) <= 1e7 else {
+      throw error("number out of range: coordinates and sizes must be within ±10000000", at: node, path: path)
+    }
+    return value
+  }
+
+  func string(_ node: JSONNode, path: String) throws(Diagnostic) -> String {
+    guard case .string(let value) = node.value else {
+      throw typeError(node, expected: "a string", path: path)
+    }
+    return value
+  }
+
+  func object(_ node: JSONNode, path: String) throws(Diagnostic) -> [JSONMember] {
+    guard case .object(let members) = node.value else {
+      throw typeError(node, expected: "an object", path: path)
+    }
+    return members
+  }
+
+  private func array(_ node: JSONNode, path: String) throws(Diagnostic) -> [JSONNode] {
+    guard case .array(let elements) = node.value else {
+      throw typeError(node, expected: "a list", path: path)
+    }
+    return elements
+  }
+
+  func member(_ key: String, in members: [JSONMember]) -> JSONMember? {
+    members.first { $0.key == key }
+  }
+
+  private func rejectUnknown(_ members: [JSONMember], known: [String], path: String) throws(Diagnostic) {
+    for member in members where !known.contains(member.key) {
+      let place = path.isEmpty ? "the scene" : "'\(path)'"
+      throw error(
+        "unknown field '\(member.key)' in \(place)", at: member.keyPosition,
+        path: path.isEmpty ? member.key : path + "." + member.key,
+        notes: suggestionNotes(member.key, known))
+    }
+  }
+
+  // MARK: Messages
+
+  func typeError(_ node: JSONNode, expected: String, path: String) -> Diagnostic {
+    let name = path.split(separator: ".").last.map(String.init) ?? path
+    return error("'\(name)' must be \(expected), \(describe(node))", at: node, path: path)
+  }
+
+  func describe(_ node: JSONNode) -> String {
+    switch node.value {
+    case .null: return "found null"
+    case .bool(let value): return "found \(value)"
+    case .number(let value): return "found the number \(format(value))"
+    case .string(let value): return "found the string \"\(value.prefix(40))\""
+    case .array(let elements): return "found a list of \(elements.count)"
+    case .object: return "found an object"
+    }
+  }
+
+  func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  private func unknownID(_ id: String, at node: JSONNode, path: String, ids: [String: String]) -> Diagnostic {
+    unknownID(id, at: node.position, path: path, ids: ids)
+  }
+
+  private func unknownID(
+    _ id: String, at position: SourcePosition, path: String, ids: [String: String]
+  ) -> Diagnostic {
+    error(
+      "'\(id)' is not the id of a view or controller in the scene", at: position, path: path,
+      notes: suggestionNotes(id, Array(ids.keys) + Array(Self.reservedIDs)))
+  }
+
+  func error(
+    _ message: String, at node: JSONNode, path: String? = nil, notes: [String] = []
+  ) -> Diagnostic {
+    error(message, at: node.position, path: path, notes: notes)
+  }
+
+  func error(
+    _ message: String, at position: SourcePosition, path: String? = nil, notes: [String] = []
+  ) -> Diagnostic {
+    let index = position.line - 1
+    let line = index >= 0 && index < sourceLines.count ? String(sourceLines[index]) : nil
+    return Diagnostic(
+      .error, file: file, line: position.line, column: position.column,
+      message: path.map { "\($0): \(message)" } ?? message, path: path, sourceLine: line,
+      notes: notes)
+  }
+}

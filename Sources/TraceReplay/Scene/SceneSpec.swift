@@ -1,0 +1,66 @@
+import Foundation
+
+/// A scene as read from a file or a trace header: the window, its views, controllers and first
+/// responder, before any model object exists.
+public struct SceneSpec: Sendable {
+  /// The window's size in points.
+  public var windowSize: CGSize
+  public var views: [ViewSpec]
+  public var controllers: [ControllerSpec]
+  /// The id of the first responder at the start, or nil.
+  public var firstResponder: String?
+  /// Where the scene came from, for messages.
+  public var file: String
+}
+
+/// One view of a scene, with its class-specific properties kept for the class's factory.
+public struct ViewSpec: Sendable {
+  public var id: String
+  public var className: String
+  public var frame: CGRect
+  public var boundsOrigin: CGPoint
+  public var flags: ViewFlags
+  public var targets: [TargetSpec]
+  public var actions: [String]
+  public var subviews: [ViewSpec]
+  /// Members not read by the common decoder: the class's own properties.
+  public var properties: [JSONMember]
+  /// The JSON path, such as `views[0].subviews[2]`.
+  public var path: String
+  public var position: SourcePosition
+}
+
+/// The view and control flags a scene may set; nil means UIKit's default.
+public struct ViewFlags: Sendable, Equatable {
+  public var hidden: Bool?
+  public var alpha: Double?
+  public var userInteractionEnabled: Bool?
+  public var multipleTouchEnabled: Bool?
+  public var exclusiveTouch: Bool?
+  public var clipsToBounds: Bool?
+  public var enabled: Bool?
+  public var selected: Bool?
+  public var highlighted: Bool?
+}
+
+/// A target-action registration on a control.
+public struct TargetSpec: Sendable {
+  /// A view or controller id, `window`, `application`, or nil for the responder chain.
+  public var target: String?
+  public var action: String
+  /// The event names as written, with their raw mask.
+  public var events: [String]
+  public var mask: UInt
+  public var path: String
+  public var position: SourcePosition
+}
+
+/// A view controller of a scene.
+public struct ControllerSpec: Sendable {
+  public var id: String
+  public var view: String
+  public var parent: String?
+  public var actions: [String]
+  public var path: String
+  public var position: SourcePosition
+}
