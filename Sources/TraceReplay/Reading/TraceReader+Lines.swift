@@ -41,8 +41,17 @@ extension TraceReader {
       guard let line else { return nil }
       lineNumber += 1
       statistics.lines += 1
-      if !Self.isBlank(line) { return line }
+      var content = line
+      if lineNumber == 1 && Self.hasByteOrderMark(line) {
+        content = UnsafeBufferPointer(rebasing: line[3...])
+      }
+      if !Self.isBlank(content) { return content }
     }
+  }
+
+  /// Whether the line starts with a UTF-8 byte order mark, which is skipped on the first line.
+  static func hasByteOrderMark(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF
   }
 
   static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
