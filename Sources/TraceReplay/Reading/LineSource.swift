@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A fixed-size byte buffer filled from a file descriptor in large reads and cut into lines.
+///
+/// Memory is one buffer of `chunkSize + maxLineLength + 2` bytes, whatever the file's length: a
+/// line that does not end in the buffer is moved to its front before the next read.
+final class LineSource {
+  /// Why a line could not be produced.
+  enum Failure: Error {
+    case lineTooLong
+    case readFailed(String)
+  }
+
+  private let fd: Int32
+  private let closesFD: Bool
+  let buffer: UnsafeMutablePointer<UInt8>
+  private let capacity: Int
+  private let maxLineLength: Int
+  private var position = 0
+  private var filled = 0
+  private var searched = 0
+  private(set) var eof = false
+  private(set) var maxBufferedBytes = 0
+
+  init(fileDescriptor: Int32, closesWhenDone: Bool, chunkSize: Int, maxLineLength: Int) {
+    fd = fileDescriptor
+    closesFD = closesWhenDone
+    self.maxLineLength = max(1, maxLineLength)
+    capacity = max(1, chunkSize) + self.maxLineLength + 2
+    buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+  }
+
+  init(bytes: [UInt8], maxLineLength: Int) {
+    fd = -1
+    closesFD = false
+    self.maxLineLength = max(1, maxLineLength)
+    capacity = bytes.count + 1
+    buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    bytes.withUnsafeBufferPointer { source in
+      if let base = source.baseAddress { buffer.update(from: base, count: source.count) }
+    }
+    filled = bytes.count
+    maxBufferedBytes = filled
+    eof = true
+  }
+
+  deinit {
+    buffer.deallocate()
+    if closesFD { _ = close(fd) }
+  }
+
+  /// The bytes read but not yet handed out as lines.
+  var unread: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: buffer + position, count: filled - position)
+  }
+
+  /// Reads until the buffer holds something or the input ends.
+  func prefetch() throws(Failure) {
+    while filled == position && !eof { try fill() }
+  }
+
+  /// The next line without its LF or CRLF, valid until the next call; nil at the end of input.
+  func nextLine() throws(Failure) -> UnsafeBufferPointer<UInt8>? {
+    while true {
+      if searched < filled {
+        let found = memchr(buffer + searched, 0x0A, filled - searched)
+        if let found {
+          let newline = found.assumingMemoryBound(to: UInt8.self) - buffer
+          return try cut(upTo: newline, next: newline + 1)
+        }
+        searched = filled
+        if filled - position > maxLineLength + 1 { throw .lineTooLong }
+      }
+      if eof {
+        guard position < filled else { return nil }
+        return try cut(upTo: filled, next: filled)
+      }
+      try fill()
+    }
+  }
+
+  private func cut(upTo lineEnd: Int, next: Int) throws(Failure) -> UnsafeBufferPointer<UInt8> {
+    var count = lineEnd - position
+    if count > 0 && buffer[position + count - 1] == 0x0D { count -= 1 }
+    if count > maxLineLength { throw .lineTooLong }
+    let line = UnsafeBufferPointer(start: buffer + position, count: count)
+    position = next
+    searched = next
+    return line
+  }
+
+  private func fill() throws(Failure) {
+    if position > 0 {
+      let remaining = filled - position
+      if remaining > 0 { memmove(buffer, buffer + position, remaining) }
+      filled = remaining
+      searched -= position
+      position = 0
+    }
+    while true {
+      let count = read(fd, buffer + filled, capacity - filled)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .readFailed(String(cString: strerror(errno)))
+      }
+      if count == 0 { eof = true } else { filled += count }
+      maxBufferedBytes = max(maxBufferedBytes, filled)
+      return
+    }
+  }
+}

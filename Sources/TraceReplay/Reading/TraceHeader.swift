@@ -1,0 +1,16 @@
+/// The optional first line of a trace: `{"tracereplay": 1, "scene": ...}`.
+public struct TraceHeader: Sendable, Equatable {
+  /// The trace format version; always 1 today.
+  public var version: Int
+  /// The scene named or embedded by the header, if any.
+  public var scene: SceneReference?
+  /// The 1-based line the header is on.
+  public var line: Int
+
+  /// Creates a header value.
+  public init(version: Int, scene: SceneReference?, line: Int) {
+    self.version = version
+    self.scene = scene
+    self.line = line
+  }
+}

@@ -1,0 +1,68 @@
+extension TraceReader {
+  /// Reads the first non-blank line as the header when it is one, or holds it back as a sample.
+  mutating func readHeader() throws(Diagnostic) {
+    guard let line = try nextContentLine() else { return }
+    let parsed = JSONParser(maxDepth: options.maxDepth).parse(line, file: file, firstLine: lineNumber)
+    switch parsed {
+    case .failure(let diagnostic):
+      if Self.mentionsHeader(line) { throw diagnostic }
+      heldLine = line
+    case .success(let root):
+      guard let members = root.objectMembers, members.contains(where: { $0.key == "tracereplay" }) else {
+        heldLine = line
+        return
+      }
+      header = try makeHeader(members, line: line)
+    }
+  }
+
+  private static func mentionsHeader(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let key = Array("\"tracereplay\"".utf8)
+    guard line.count >= key.count else { return false }
+    for start in 0...(line.count - key.count) {
+      var k = 0
+      while k < key.count && line[start + k] == key[k] { k += 1 }
+      if k == key.count { return true }
+    }
+    return false
+  }
+
+  private func makeHeader(_ members: [JSONMember], line: UnsafeBufferPointer<UInt8>) throws(Diagnostic)
+    -> TraceHeader
+  {
+    let text = String(decoding: line, as: UTF8.self)
+    var version = 0
+    var scene: TraceHeader.SceneReference?
+    for member in members {
+      let node = member.node
+      switch member.key {
+      case "tracereplay":
+        guard let number = node.number, let value = Int(exactly: number), value >= 1 else {
+          let found = node.number.map { "\($0)" } ?? node.kindDescription
+          throw error(node, "field 'tracereplay' must be the format version 1, found \(found)", text)
+        }
+        guard value == 1 else {
+          throw error(node, "unsupported trace format version \(value); this tracereplay reads version 1", text)
+        }
+        version = value
+      case "scene":
+        if let path = node.string {
+          scene = .path(path, node.position)
+        } else if node.objectMembers != nil {
+          scene = .inline(node)
+        } else if !node.isNull {
+          throw error(
+            node, "field 'scene' must be a path string or a scene object, found \(node.kindDescription)", text)
+        }
+      default:
+        continue
+      }
+    }
+    return TraceHeader(version: version, scene: scene, line: lineNumber)
+  }
+
+  private func error(_ node: JSONNode, _ message: String, _ text: String) -> Diagnostic {
+    Diagnostic(
+      file: file, line: node.position.line, column: node.position.column, message: message, sourceLine: text)
+  }
+}

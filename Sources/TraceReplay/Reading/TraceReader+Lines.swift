@@ -1,0 +1,130 @@
+extension TraceReader {
+  /// Fails with `binary file` when the first chunk holds a NUL byte.
+  mutating func checkStart() throws(Diagnostic) {
+    do {
+      try source.prefetch()
+    } catch {
+      throw sourceDiagnostic(error)
+    }
+    let bytes = source.unread
+    var line = 1
+    var lineStart = 0
+    for k in 0..<bytes.count {
+      if bytes[k] == 0x0A {
+        line += 1
+        lineStart = k + 1
+      } else if bytes[k] == 0 {
+        var lineEnd = k
+        while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+        throw Diagnostic(
+          file: file, line: line, column: k - lineStart + 1,
+          message: "binary file: found a NUL byte; a trace is UTF-8 text", sourceLine: text)
+      }
+    }
+  }
+
+  /// The next non-blank line, counting lines; nil at the end of the input.
+  mutating func nextContentLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
+    if let held = heldLine {
+      heldLine = nil
+      return held
+    }
+    while true {
+      let line: UnsafeBufferPointer<UInt8>?
+      do {
+        line = try source.nextLine()
+      } catch {
+        lineNumber += 1
+        throw sourceDiagnostic(error)
+      }
+      guard let line else { return nil }
+      lineNumber += 1
+      statistics.lines += 1
+      var content = line
+      if lineNumber == 1 && Self.hasByteOrderMark(line) {
+        content = UnsafeBufferPointer(rebasing: line[3...])
+      }
+      if !Self.isBlank(content) { return content }
+    }
+  }
+
+  /// Whether the line starts with a UTF-8 byte order mark, which is skipped on the first line.
+  static func hasByteOrderMark(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF
+  }
+
+  static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in line where byte != 0x20 && byte != 0x09 && byte != 0x0D { return false }
+    return true
+  }
+
+  func sourceDiagnostic(_ failure: LineSource.Failure) -> Diagnostic {
+    switch failure {
+    case .lineTooLong:
+      return Diagnostic(
+        file: file, line: lineNumber, column: options.maxLineLength + 1,
+        message: "line is longer than \(options.maxLineLength) bytes, the limit")
+    case .readFailed(let reason):
+      return Diagnostic(file: file, message: "cannot read trace: \(reason)")
+    }
+  }
+
+  /// The next sample that passes the checks; lenient mode skips the others with a warning.
+  mutating func nextSample() throws(Diagnostic) -> TouchSample? {
+    while let line = try nextContentLine() {
+      do throws(ByteError) {
+        let sample = try scanner.scan(line, line: lineNumber)
+        try validator.admit(
+          sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
+        samplesAdmitted += 1
+        return sample
+      } catch {
+        let fatal = error.kind == .binary || error.kind == .notUTF8 || error.kind == .misplacedHeader
+        guard options.lenient && !fatal else {
+          throw error.diagnostic(in: line, file: file, firstLine: lineNumber)
+        }
+        var warning = error.diagnostic(in: line, file: file, firstLine: lineNumber, severity: .warning)
+        warning.notes.append("the sample is skipped")
+        warnings.append(warning)
+        statistics.skippedSamples += 1
+      }
+    }
+    return nil
+  }
+
+  /// What happens at the end of the input: an empty-trace error, unclosed touches, or nothing.
+  mutating func finish() throws(Diagnostic) -> SampleGroup? {
+    statistics.maxBufferedBytes = source.maxBufferedBytes
+    if samplesAdmitted == 0 {
+      let skipped = statistics.skippedSamples
+      let detail = skipped > 0 ? " (all \(skipped) sample lines were skipped)" : ""
+      throw Diagnostic(file: file, message: "empty trace: no samples\(detail)")
+    }
+    let open = validator.stillDown
+    guard let first = open.first else { return nil }
+    guard options.lenient else {
+      throw Diagnostic(
+        file: file, line: first.state.beganLine, column: first.state.beganColumn,
+        message: "touch \(TraceValidator.name(first.id)) began on line \(first.state.beganLine) "
+          + "is never ended or cancelled")
+    }
+    let time = validator.lastTime ?? 0
+    group.samples.removeAll(keepingCapacity: true)
+    group.time = time
+    for (id, state) in open {
+      warnings.append(
+        Diagnostic(
+          .warning, file: file, line: state.beganLine, column: state.beganColumn,
+          message: "touch \(TraceValidator.name(id)) began on line \(state.beganLine) "
+            + "is never ended or cancelled",
+          notes: ["cancelled at the end of the trace, t=\(time)"]))
+      group.samples.append(TouchSample(t: time, id: id, phase: .cancelled, x: state.x, y: state.y))
+    }
+    validator.down.removeAll()
+    statistics.groups += 1
+    statistics.samples += group.samples.count
+    statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, group.samples.count)
+    return group
+  }
+}
