@@ -1,0 +1,30 @@
+import UIKitModel
+
+/// Everything one replay needs to know: which trace, which scene, how to read and what to print.
+public struct ReplayRequest {
+  /// The output formats.
+  public enum Format: String, Sendable, CaseIterable {
+    case text
+    case jsonl
+  }
+
+  /// The trace's path as the user gave it (`-` for standard input).
+  public var tracePath: String
+  /// A scene file that overrides the trace's header.
+  public var scenePath: String?
+  public var format: Format = .text
+  public var verbose = false
+  public var lenient = false
+  /// ANSI colours in the text output.
+  public var colors = false
+  public var readOptions = TraceReadOptions()
+  public var replayOptions = Replayer.Options()
+  public var configuration = UIApplication.Configuration()
+  public var registry = ClassRegistry.standard
+  /// The folder relative paths are resolved against (the current directory).
+  public var workingDirectory: String?
+
+  public init(tracePath: String) {
+    self.tracePath = tracePath
+  }
+}
