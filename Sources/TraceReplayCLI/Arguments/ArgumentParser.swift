@@ -22,7 +22,21 @@ public struct ArgumentParser: Sendable {
   }
 
   /// Parses `arguments` (without the executable name).
+  ///
+  /// A `-h` or `--help` before `--` wins over any mistake elsewhere on the line.
   public func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
+    do {
+      return try parseStrictly(arguments)
+    } catch {
+      let options = arguments.prefix { $0 != "--" }
+      if options.contains("--help") || options.contains("-h") {
+        return .help(error.commandPath)
+      }
+      throw error
+    }
+  }
+
+  private func parseStrictly(_ arguments: [String]) throws(UsageError) -> Outcome {
     var state = State(command: root, path: [root.name])
     var index = 0
     while index < arguments.count {
