@@ -36,11 +36,7 @@ public final class BufferedWriter: TextOutputStream {
   /// Creates a writer; `capacity` defaults to 64 KiB.
   public convenience init(_ destination: Destination, name: String, capacity: Int = 65_536) {
     self.init(destination, name: name, capacity: capacity) { fd, pointer, count in
-      #if canImport(Glibc)
-        Glibc.write(fd, pointer, count)
-      #else
-        Darwin.write(fd, pointer, count)
-      #endif
+      systemWrite(fd, pointer, count)
     }
   }
 
