@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TraceReplayCLI
 
 @Suite("Argument parsing")
@@ -13,11 +14,13 @@ struct ArgumentParserTests {
     return parsed
   }
 
-  @Test("Option values are read in every spelling", arguments: [
-    ["run", "a.jsonl", "--format", "jsonl"],
-    ["run", "a.jsonl", "--format=jsonl"],
-    ["run", "--format", "jsonl", "a.jsonl"],
-  ])
+  @Test(
+    "Option values are read in every spelling",
+    arguments: [
+      ["run", "a.jsonl", "--format", "jsonl"],
+      ["run", "a.jsonl", "--format=jsonl"],
+      ["run", "--format", "jsonl", "a.jsonl"],
+    ])
   func optionSpellings(arguments: [String]) throws {
     let result = try parsed(arguments)
 
@@ -76,56 +79,60 @@ struct ArgumentParserTests {
     #expect(result.values("jobs") == ["3"])
   }
 
-  @Test("Help and version requests are recognised", arguments: [
-    (["--help"], ArgumentParser.Outcome.help(["tracereplay"])),
-    (["-h"], .help(["tracereplay"])),
-    ([], .help(["tracereplay"])),
-    (["help"], .help(["tracereplay"])),
-    (["help", "run"], .help(["tracereplay", "run"])),
-    (["run", "--help"], .help(["tracereplay", "run"])),
-    (["run", "x", "-h"], .help(["tracereplay", "run"])),
-    (["--version"], .version("1.2.3")),
-  ])
+  @Test(
+    "Help and version requests are recognised",
+    arguments: [
+      (["--help"], ArgumentParser.Outcome.help(["tracereplay"])),
+      (["-h"], .help(["tracereplay"])),
+      ([], .help(["tracereplay"])),
+      (["help"], .help(["tracereplay"])),
+      (["help", "run"], .help(["tracereplay", "run"])),
+      (["run", "--help"], .help(["tracereplay", "run"])),
+      (["run", "x", "-h"], .help(["tracereplay", "run"])),
+      (["--version"], .version("1.2.3")),
+    ])
   func helpAndVersion(arguments: [String], expected: ArgumentParser.Outcome) throws {
     #expect(try parser.parse(arguments) == expected)
   }
 
-  @Test("Usage errors are worded exactly", arguments: [
-    (["run", "t", "--fromat", "text"], "Unknown option '--fromat'. Did you mean '--format'?"),
-    (["run", "t", "--zzzzzz"], "Unknown option '--zzzzzz'"),
-    (["run", "t", "-x"], "Unknown option '-x'"),
-    (["run", "t", "--format"], "Missing value for '--format <format>'"),
-    (["run", "t", "--format", "--verbose"], "Missing value for '--format <format>'"),
-    (
-      ["run", "t", "--format", "xml"],
-      "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' or 'jsonl'."
-    ),
-    (
-      ["check", "--update=some"],
-      "The value 'some' is invalid for '--update <mode>'. "
-        + "Please provide one of 'none', 'missing', 'failed' or 'all'."
-    ),
-    (
-      ["check", "--jobs", "many"],
-      "The value 'many' is invalid for '--jobs <jobs>'. Please provide a whole number from 1 to 64."
-    ),
-    (
-      ["check", "--jobs", "0"],
-      "The value '0' is invalid for '--jobs <jobs>'. Please provide a whole number from 1 to 64."
-    ),
-    (
-      ["check", "--speed", "nan"],
-      "The value 'nan' is invalid for '--speed <speed>'. Please provide a number from 0.5 to 4.0."
-    ),
-    (["run", "t", "--verbose=yes"], "Unexpected value 'yes' for '--verbose'"),
-    (["run"], "Missing expected argument '<trace>'"),
-    (["run", "a", "b"], "Unexpected argument 'b'"),
-    (["run", "a", "b", "c"], "2 unexpected arguments: 'b', 'c'"),
-    (["rnu"], "Unknown subcommand 'rnu'. Did you mean 'run'?"),
-    (["frobnicate"], "Unknown subcommand 'frobnicate'"),
-    (["help", "chek"], "Unknown subcommand 'chek'. Did you mean 'check'?"),
-    (["--verison"], "Unknown option '--verison'. Did you mean '--version'?"),
-  ])
+  @Test(
+    "Usage errors are worded exactly",
+    arguments: [
+      (["run", "t", "--fromat", "text"], "Unknown option '--fromat'. Did you mean '--format'?"),
+      (["run", "t", "--zzzzzz"], "Unknown option '--zzzzzz'"),
+      (["run", "t", "-x"], "Unknown option '-x'"),
+      (["run", "t", "--format"], "Missing value for '--format <format>'"),
+      (["run", "t", "--format", "--verbose"], "Missing value for '--format <format>'"),
+      (
+        ["run", "t", "--format", "xml"],
+        "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' or 'jsonl'."
+      ),
+      (
+        ["check", "--update=some"],
+        "The value 'some' is invalid for '--update <mode>'. "
+          + "Please provide one of 'none', 'missing', 'failed' or 'all'."
+      ),
+      (
+        ["check", "--jobs", "many"],
+        "The value 'many' is invalid for '--jobs <jobs>'. Please provide a whole number from 1 to 64."
+      ),
+      (
+        ["check", "--jobs", "0"],
+        "The value '0' is invalid for '--jobs <jobs>'. Please provide a whole number from 1 to 64."
+      ),
+      (
+        ["check", "--speed", "nan"],
+        "The value 'nan' is invalid for '--speed <speed>'. Please provide a number from 0.5 to 4.0."
+      ),
+      (["run", "t", "--verbose=yes"], "Unexpected value 'yes' for '--verbose'"),
+      (["run"], "Missing expected argument '<trace>'"),
+      (["run", "a", "b"], "Unexpected argument 'b'"),
+      (["run", "a", "b", "c"], "2 unexpected arguments: 'b', 'c'"),
+      (["rnu"], "Unknown subcommand 'rnu'. Did you mean 'run'?"),
+      (["frobnicate"], "Unknown subcommand 'frobnicate'"),
+      (["help", "chek"], "Unknown subcommand 'chek'. Did you mean 'check'?"),
+      (["--verison"], "Unknown option '--verison'. Did you mean '--version'?"),
+    ])
   func usageErrors(arguments: [String], message: String) {
     #expect(throws: UsageError.self) { try parser.parse(arguments) }
     do {
@@ -135,9 +142,11 @@ struct ArgumentParserTests {
     }
   }
 
-  @Test("Edit distance counts insertions, deletions and substitutions", arguments: [
-    ("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("--fromat", "--format", 2), ("run", "run", 0),
-  ])
+  @Test(
+    "Edit distance counts insertions, deletions and substitutions",
+    arguments: [
+      ("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("--fromat", "--format", 2), ("run", "run", 0),
+    ])
   func distance(a: String, b: String, expected: Int) {
     #expect(editDistance(a, b) == expected)
     #expect(editDistance(b, a) == expected)

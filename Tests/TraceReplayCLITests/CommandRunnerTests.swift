@@ -62,11 +62,13 @@ struct CommandRunnerTests {
 
     """
 
-  @Test("Every way of asking for help prints the same text to stdout and exits 0", arguments: [
-    (["--help"], rootHelp), (["-h"], rootHelp), (["help"], rootHelp), ([], rootHelp),
-    (["help", "run"], runHelp), (["run", "--help"], runHelp), (["run", "-h"], runHelp),
-    (["run", "--format", "xml", "--help"], runHelp), (["check", "--help"], checkHelp),
-  ])
+  @Test(
+    "Every way of asking for help prints the same text to stdout and exits 0",
+    arguments: [
+      (["--help"], rootHelp), (["-h"], rootHelp), (["help"], rootHelp), ([], rootHelp),
+      (["help", "run"], runHelp), (["run", "--help"], runHelp), (["run", "-h"], runHelp),
+      (["run", "--format", "xml", "--help"], runHelp), (["check", "--help"], checkHelp),
+    ])
   func help(arguments: [String], expected: String) {
     let result = Fixtures.execute(arguments)
 
@@ -129,14 +131,16 @@ struct CommandRunnerTests {
   @Test("A Diagnostic thrown by a command is printed compiler style with exit 2")
   func diagnostic() {
     let failing = CommandSpec(name: "fail", abstract: "Fails.") { _, _ in
-      throw Diagnostic(file: "t.jsonl", line: 3, column: 7, message: "expected 'x'", notes: ["did you mean 'y'?"])
+      throw Diagnostic(
+        file: "t.jsonl", line: 3, column: 7, message: "expected 'x'", notes: ["did you mean 'y'?"])
     }
     let context = CLIContext.inMemory()
 
     let code = CommandRunner(root: failing).run([], context: context)
 
     #expect(code == .usage)
-    #expect(context.stderr.contents == "t.jsonl:3:7: error: expected 'x'\nt.jsonl:3:7: note: did you mean 'y'?\n")
+    #expect(
+      context.stderr.contents == "t.jsonl:3:7: error: expected 'x'\nt.jsonl:3:7: note: did you mean 'y'?\n")
   }
 
   @Test("The real tool's root answers --version and help")

@@ -12,7 +12,8 @@ enum Fixtures {
       .flag("verbose", short: "v", help: "Print more."),
     ],
     run: { arguments, context in
-      context.stdout.write("run \(arguments.argument("trace") ?? "?") as \(arguments.value("format") ?? "?")\n")
+      context.stdout.write(
+        "run \(arguments.argument("trace") ?? "?") as \(arguments.value("format") ?? "?")\n")
       return .success
     })
 

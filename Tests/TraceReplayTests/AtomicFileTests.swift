@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TraceReplay
 
 @Suite("Atomic file writing")
@@ -30,9 +31,11 @@ struct AtomicFileTests {
     #expect(try folder.names() == ["g.txt"])
   }
 
-  @Test("A failure at any step leaves the old file intact and no temporary file", arguments: [
-    AtomicFile.FailurePoint.afterWrite, .beforeRename,
-  ])
+  @Test(
+    "A failure at any step leaves the old file intact and no temporary file",
+    arguments: [
+      AtomicFile.FailurePoint.afterWrite, .beforeRename,
+    ])
   func injectedFailure(point: AtomicFile.FailurePoint) throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
@@ -84,9 +87,11 @@ struct AtomicFileTests {
     #expect(try folder.names() == ["g.txt"])
   }
 
-  @Test("Paths are split into directory and name", arguments: [
-    ("g.txt", ".", "g.txt"), ("a/b/g.txt", "a/b", "g.txt"), ("/g.txt", "/", "g.txt"),
-  ])
+  @Test(
+    "Paths are split into directory and name",
+    arguments: [
+      ("g.txt", ".", "g.txt"), ("a/b/g.txt", "a/b", "g.txt"), ("/g.txt", "/", "g.txt"),
+    ])
   func split(path: String, directory: String, name: String) {
     let parts = AtomicFile.split(path)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TraceReplay
 
 @Suite("Buffered writer")
@@ -98,15 +99,17 @@ struct BufferedWriterTests {
 
 @Suite("Terminal and colour")
 struct TerminalTests {
-  @Test("Colour only on a terminal, and never with NO_COLOR or TERM=dumb", arguments: [
-    (true, [String: String](), true),
-    (false, [:], false),
-    (true, ["NO_COLOR": "1"], false),
-    (true, ["NO_COLOR": "0"], false),
-    (true, ["NO_COLOR": ""], true),
-    (true, ["TERM": "dumb"], false),
-    (true, ["TERM": "xterm-256color"], true),
-  ])
+  @Test(
+    "Colour only on a terminal, and never with NO_COLOR or TERM=dumb",
+    arguments: [
+      (true, [String: String](), true),
+      (false, [:], false),
+      (true, ["NO_COLOR": "1"], false),
+      (true, ["NO_COLOR": "0"], false),
+      (true, ["NO_COLOR": ""], true),
+      (true, ["TERM": "dumb"], false),
+      (true, ["TERM": "xterm-256color"], true),
+    ])
   func color(isTerminal: Bool, environment: [String: String], expected: Bool) {
     #expect(Terminal.allowsColor(isTerminal: isTerminal, environment) == expected)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TraceReplay
 
 #if canImport(FoundationXML)
@@ -100,9 +101,11 @@ struct JUnitReportTests {
     #expect(collector.text.contains("+b & <c>\u{FFFD}"))
   }
 
-  @Test("Times print with three decimals", arguments: [
-    (0.0, "0.000"), (1.5, "1.500"), (0.0004, "0.000"), (12.3456, "12.346"), (-1, "0.000"), (.nan, "0.000"),
-  ])
+  @Test(
+    "Times print with three decimals",
+    arguments: [
+      (0.0, "0.000"), (1.5, "1.500"), (0.0004, "0.000"), (12.3456, "12.346"), (-1, "0.000"), (.nan, "0.000"),
+    ])
   func seconds(time: Double, expected: String) {
     #expect(JUnitReport.seconds(time) == expected)
   }
@@ -111,12 +114,13 @@ struct JUnitReportTests {
   func empty() {
     let xml = JUnitReport(name: "none", suites: []).xml()
 
-    #expect(xml == """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="none" tests="0" failures="0" errors="0" skipped="0" time="0.000">
-      </testsuites>
+    #expect(
+      xml == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="none" tests="0" failures="0" errors="0" skipped="0" time="0.000">
+        </testsuites>
 
-      """)
+        """)
     #expect(XMLParser(data: Data(xml.utf8)).parse())
   }
 }

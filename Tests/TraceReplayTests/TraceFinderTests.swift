@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TraceReplay
 
 @Suite("Finding traces and goldens")
@@ -26,8 +27,11 @@ struct TraceFinderTests {
     let result = TraceFinder().find([folder.path])
 
     let root = folder.path
-    #expect(result.traces == ["\(root)/A.jsonl", "\(root)/a.jsonl", "\(root)/b.jsonl",
-      "\(root)/sub/deeper/y.jsonl", "\(root)/sub/z.jsonl"])
+    #expect(
+      result.traces == [
+        "\(root)/A.jsonl", "\(root)/a.jsonl", "\(root)/b.jsonl",
+        "\(root)/sub/deeper/y.jsonl", "\(root)/sub/z.jsonl",
+      ])
     #expect(result.diagnostics == [])
   }
 
@@ -42,9 +46,10 @@ struct TraceFinderTests {
     ])
 
     #expect(result.traces == ["-", "\(root)/notes.txt", "\(root)/sub/deeper/y.jsonl", "\(root)/sub/z.jsonl"])
-    #expect(result.diagnostics == [
-      Diagnostic(file: "\(root)/absent.jsonl", message: "cannot read: No such file or directory")
-    ])
+    #expect(
+      result.diagnostics == [
+        Diagnostic(file: "\(root)/absent.jsonl", message: "cannot read: No such file or directory")
+      ])
   }
 
   @Test("Goldens whose trace is gone are listed, pending files included")
@@ -55,16 +60,19 @@ struct TraceFinderTests {
 
     let orphans = TraceFinder().unreferencedGoldens(in: [root, "\(root)/missing"])
 
-    #expect(orphans == [
-      "\(root)/orphan.golden.txt", "\(root)/sub/gone.golden.jsonl", "\(root)/sub/gone.golden.jsonl.new",
-    ])
+    #expect(
+      orphans == [
+        "\(root)/orphan.golden.txt", "\(root)/sub/gone.golden.jsonl", "\(root)/sub/gone.golden.jsonl.new",
+      ])
   }
 
-  @Test("Trace and golden names are told apart", arguments: [
-    ("tap.jsonl", true, nil), ("tap.golden.jsonl", false, "tap"), ("tap.golden.txt", false, "tap"),
-    ("tap.golden.txt.new", false, "tap"), ("tap.golden.jsonl.new", false, "tap"), ("tap.txt", false, nil),
-    (".golden.txt", false, nil),
-  ] as [(String, Bool, String?)])
+  @Test(
+    "Trace and golden names are told apart",
+    arguments: [
+      ("tap.jsonl", true, nil), ("tap.golden.jsonl", false, "tap"), ("tap.golden.txt", false, "tap"),
+      ("tap.golden.txt.new", false, "tap"), ("tap.golden.jsonl.new", false, "tap"), ("tap.txt", false, nil),
+      (".golden.txt", false, nil),
+    ] as [(String, Bool, String?)])
   func naming(name: String, isTrace: Bool, stem: String?) {
     #expect(TraceFinder.isTrace(name) == isTrace)
     #expect(TraceFinder.traceStem(ofGolden: name) == stem)

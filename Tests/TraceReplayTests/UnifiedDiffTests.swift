@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TraceReplay
 
 /// Expected texts were produced with `diff -U<context> --label golden --label actual` (GNU diffutils).
@@ -10,52 +11,54 @@ struct UnifiedDiffTests {
 
   static let twelve = numbered("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
 
-  @Test("Matches diff -u", arguments: [
-    (
-      "a\nb\nc\n", "a\nB\nc\n", 3,
-      "--- golden\n+++ actual\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n"
-    ),
-    ("", "x\ny\n", 3, "--- golden\n+++ actual\n@@ -0,0 +1,2 @@\n+x\n+y\n"),
-    ("x\ny\n", "", 3, "--- golden\n+++ actual\n@@ -1,2 +0,0 @@\n-x\n-y\n"),
-    (
-      "a\nb", "a\nb\n", 3,
-      "--- golden\n+++ actual\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n"
-    ),
-    (
-      "a\nb\n", "a\nb", 3,
-      "--- golden\n+++ actual\n@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n"
-    ),
-    (
-      "a\nb", "a\nc", 3,
-      "--- golden\n+++ actual\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n"
-        + "\\ No newline at end of file\n"
-    ),
-    ("only\n", "other\n", 3, "--- golden\n+++ actual\n@@ -1 +1 @@\n-only\n+other\n"),
-    (
-      numbered("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"),
-      numbered("1", "2", "3", "new", "4", "5", "6", "7", "8", "9", "10"), 0,
-      "--- golden\n+++ actual\n@@ -3,0 +4 @@\n+new\n"
-    ),
-    (
-      numbered("1", "2", "3", "4", "5"), numbered("1", "2", "4", "5"), 0,
-      "--- golden\n+++ actual\n@@ -3 +2,0 @@\n-3\n"
-    ),
-    (
-      numbered("1", "2", "3", "4", "5", "6", "7", "8"),
-      numbered("1", "2", "3", "4", "5", "6", "7", "8", "nine"), 1,
-      "--- golden\n+++ actual\n@@ -8 +8,2 @@\n 8\n+nine\n"
-    ),
-    (
-      numbered("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"),
-      numbered("1", "2", "X", "4", "5", "6", "7", "8", "Y", "10"), 3,
-      "--- golden\n+++ actual\n@@ -1,10 +1,10 @@\n 1\n 2\n-3\n+X\n 4\n 5\n 6\n 7\n 8\n-9\n+Y\n 10\n"
-    ),
-    (
-      twelve, numbered("1", "X", "3", "4", "5", "6", "7", "8", "9", "Y", "11", "12"), 3,
-      "--- golden\n+++ actual\n@@ -1,5 +1,5 @@\n 1\n-2\n+X\n 3\n 4\n 5\n"
-        + "@@ -7,6 +7,6 @@\n 7\n 8\n 9\n-10\n+Y\n 11\n 12\n"
-    ),
-  ])
+  @Test(
+    "Matches diff -u",
+    arguments: [
+      (
+        "a\nb\nc\n", "a\nB\nc\n", 3,
+        "--- golden\n+++ actual\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n"
+      ),
+      ("", "x\ny\n", 3, "--- golden\n+++ actual\n@@ -0,0 +1,2 @@\n+x\n+y\n"),
+      ("x\ny\n", "", 3, "--- golden\n+++ actual\n@@ -1,2 +0,0 @@\n-x\n-y\n"),
+      (
+        "a\nb", "a\nb\n", 3,
+        "--- golden\n+++ actual\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n"
+      ),
+      (
+        "a\nb\n", "a\nb", 3,
+        "--- golden\n+++ actual\n@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n"
+      ),
+      (
+        "a\nb", "a\nc", 3,
+        "--- golden\n+++ actual\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n"
+          + "\\ No newline at end of file\n"
+      ),
+      ("only\n", "other\n", 3, "--- golden\n+++ actual\n@@ -1 +1 @@\n-only\n+other\n"),
+      (
+        numbered("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"),
+        numbered("1", "2", "3", "new", "4", "5", "6", "7", "8", "9", "10"), 0,
+        "--- golden\n+++ actual\n@@ -3,0 +4 @@\n+new\n"
+      ),
+      (
+        numbered("1", "2", "3", "4", "5"), numbered("1", "2", "4", "5"), 0,
+        "--- golden\n+++ actual\n@@ -3 +2,0 @@\n-3\n"
+      ),
+      (
+        numbered("1", "2", "3", "4", "5", "6", "7", "8"),
+        numbered("1", "2", "3", "4", "5", "6", "7", "8", "nine"), 1,
+        "--- golden\n+++ actual\n@@ -8 +8,2 @@\n 8\n+nine\n"
+      ),
+      (
+        numbered("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"),
+        numbered("1", "2", "X", "4", "5", "6", "7", "8", "Y", "10"), 3,
+        "--- golden\n+++ actual\n@@ -1,10 +1,10 @@\n 1\n 2\n-3\n+X\n 4\n 5\n 6\n 7\n 8\n-9\n+Y\n 10\n"
+      ),
+      (
+        twelve, numbered("1", "X", "3", "4", "5", "6", "7", "8", "9", "Y", "11", "12"), 3,
+        "--- golden\n+++ actual\n@@ -1,5 +1,5 @@\n 1\n-2\n+X\n 3\n 4\n 5\n"
+          + "@@ -7,6 +7,6 @@\n 7\n 8\n 9\n-10\n+Y\n 11\n 12\n"
+      ),
+    ])
   func matchesDiff(old: String, new: String, context: Int, expected: String) {
     let diff = UnifiedDiff(context: context)
 
