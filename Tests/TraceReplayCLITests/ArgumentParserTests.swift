@@ -142,6 +142,20 @@ struct ArgumentParserTests {
     }
   }
 
+  @Test("A command without an action shows its help")
+  func commandWithoutAction() throws {
+    let parser = ArgumentParser(root: CommandSpec(name: "tool", abstract: "Does nothing."))
+
+    #expect(try parser.parse([]) == .help(["tool"]))
+  }
+
+  @Test("A mistake before -h still shows the help of the command reached, but not after --")
+  func helpWinsOverMistakes() throws {
+    #expect(try parser.parse(["rnu", "-h"]) == .help(["tracereplay"]))
+    #expect(try parser.parse(["run", "--format", "xml", "-h"]) == .help(["tracereplay", "run"]))
+    #expect(try parsed(["run", "--", "-h"]).argument("trace") == "-h")
+  }
+
   @Test(
     "Edit distance counts insertions, deletions and substitutions",
     arguments: [

@@ -59,7 +59,7 @@ public struct ArgumentParser: Sendable {
         try takeOption(word, arguments: arguments, index: &index, state: &state)
       }
     }
-    if !state.command.subcommands.isEmpty && state.command.run == nil {
+    if state.command.run == nil {
       return .help(state.path)
     }
     return .run(try finish(state))
