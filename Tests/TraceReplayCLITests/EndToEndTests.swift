@@ -44,7 +44,8 @@ struct EndToEndTests {
 
     #expect(result.status == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("Error: Unknown option '--verison'. Did you mean '--version'?\n\nUsage: "))
+    #expect(
+      result.stderr.hasPrefix("Error: Unknown option '--verison'. Did you mean '--version'?\n\nUsage: "))
   }
 
   @Test("No arguments prints the help and exits 0", .enabled(if: isBuilt))
