@@ -1,4 +1,25 @@
-/// Placeholder entry point.
+/// The `tracereplay` command tree and its entry points.
 public enum CLI {
-  public static func run(_ arguments: [String]) -> Int32 { 0 }
+  /// The version printed by `tracereplay --version`.
+  public static let version = "0.1.0"
+
+  /// The subcommands of `tracereplay`; add each new `CommandSpec` here.
+  public static var subcommands: [CommandSpec] { [] }
+
+  /// The root command, `tracereplay`, over `subcommands`.
+  public static func rootCommand(subcommands: [CommandSpec] = CLI.subcommands) -> CommandSpec {
+    CommandSpec(
+      name: "tracereplay", abstract: "Replay recorded iOS touch traces through a headless UIKit model.",
+      subcommands: subcommands, version: version)
+  }
+
+  /// Runs `arguments` (without the executable name) with injected streams; returns the exit status.
+  public static func run(_ arguments: [String], context: CLIContext) -> Int32 {
+    CommandRunner(root: rootCommand()).run(arguments, context: context).rawValue
+  }
+
+  /// Runs `arguments` against the real process streams and environment; for `main.swift`.
+  public static func run(_ arguments: [String]) -> Int32 {
+    run(arguments, context: .process())
+  }
 }

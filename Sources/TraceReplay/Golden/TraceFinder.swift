@@ -1,0 +1,70 @@
+/// Finds trace files (`*.jsonl`) under the given paths, in a stable order, skipping golden files.
+///
+/// Folders are searched recursively; hidden entries and symbolic links to folders are skipped.
+/// A path named explicitly is kept whatever its extension, and `-` (standard input) passes through.
+public struct TraceFinder: Sendable {
+  /// The traces found and the paths that could not be read.
+  public struct Result: Sendable, Equatable {
+    /// The trace paths, sorted by the bytes of their UTF-8 spelling, without duplicates.
+    public var traces: [String]
+    /// One error per missing or unreadable path.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Creates a finder.
+  public init() {}
+
+  /// The traces under `paths` (files or folders).
+  public func find(_ paths: [String]) -> Result {
+    var traces: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+    for path in paths {
+      if path == "-" {
+        traces.insert(path)
+        continue
+      }
+      switch Self.kind(of: path, following: true) {
+      case .missing(let reason):
+        diagnostics.append(Diagnostic(file: path, message: "cannot read: \(reason)"))
+      case .directory:
+        walk(path, diagnostics: &diagnostics) { folder, name in
+          if Self.isTrace(name) { traces.insert(Self.join(folder, name)) }
+        }
+      case .file, .other:
+        traces.insert(path)
+      }
+    }
+    return Result(traces: Self.sorted(traces), diagnostics: diagnostics)
+  }
+
+  /// Golden and pending files under `folders` whose trace (`name.jsonl` beside them) does not exist.
+  public func unreferencedGoldens(in folders: [String]) -> [String] {
+    var found: Set<String> = []
+    var ignored: [Diagnostic] = []
+    for folder in folders where Self.kind(of: folder, following: true) == .directory {
+      walk(folder, diagnostics: &ignored) { directory, name in
+        guard let stem = Self.traceStem(ofGolden: name) else { return }
+        if Self.kind(of: Self.join(directory, stem + ".jsonl"), following: true) != .file {
+          found.insert(Self.join(directory, name))
+        }
+      }
+    }
+    return Self.sorted(found)
+  }
+
+  /// Calls `visit(folder, name)` for every regular file below `folder`.
+  private func walk(
+    _ folder: String, diagnostics: inout [Diagnostic], visit: (String, String) -> Void
+  ) {
+    guard let names = Self.entries(of: folder, diagnostics: &diagnostics) else { return }
+    for name in names where !name.hasPrefix(".") {
+      let path = Self.join(folder, name)
+      switch Self.kind(of: path, following: false) {
+      case .directory: walk(path, diagnostics: &diagnostics, visit: visit)
+      case .file: visit(folder, name)
+      case .other where Self.kind(of: path, following: true) == .file: visit(folder, name)
+      case .other, .missing: continue
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension BufferedWriter {
+  /// Appends the UTF-8 bytes of `string`, flushing when the buffer is full.
+  public func write(_ string: String) {
+    var string = string
+    string.withUTF8 { write(bytes: $0) }
+  }
+
+  /// Appends raw bytes, flushing when the buffer is full.
+  public func write(bytes newBytes: some Collection<UInt8>) {
+    buffer.append(contentsOf: newBytes)
+    if buffer.count >= capacity {
+      drain()
+    }
+  }
+
+  /// Writes out everything buffered; throws the first error met by this writer.
+  public func flush() throws(Diagnostic) {
+    drain()
+    if let error { throw error }
+  }
+
+  /// Writes out the buffer, looping over partial writes and `EINTR`, and records any error.
+  func drain() {
+    defer { buffer.removeAll(keepingCapacity: true) }
+    guard error == nil, !buffer.isEmpty else { return }
+    switch destination {
+    case .memory:
+      bytes.append(contentsOf: buffer)
+    case .fileDescriptor(let fd):
+      buffer.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+          let written = writeFunction(fd, base + offset, raw.count - offset)
+          if written > 0 {
+            offset += written
+          } else if written < 0 && errno == EINTR {
+            continue
+          } else {
+            let reason = written < 0 ? String(cString: strerror(errno)) : "no bytes written"
+            error = Diagnostic(file: name, message: "cannot write: \(reason)")
+            return
+          }
+        }
+      }
+    }
+  }
+}

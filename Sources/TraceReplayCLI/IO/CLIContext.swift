@@ -1,0 +1,36 @@
+import TraceReplay
+
+/// Everything a command may touch outside itself: streams, environment and current directory.
+///
+/// Commands receive it instead of reading globals, so tests run them in-process with injected streams.
+public struct CLIContext {
+  /// Where the product goes.
+  public var stdout: BufferedWriter
+  /// Where diagnostics and usage errors go.
+  public var stderr: BufferedWriter
+  /// Reads all of standard input, for the `-` path.
+  public var readStandardInput: () throws -> [UInt8]
+  /// The process environment.
+  public var environment: [String: String]
+  /// The directory relative paths are resolved against.
+  public var currentDirectory: String
+  /// Whether standard output is a terminal and takes colour.
+  public var stdoutTerminal: Terminal
+  /// Whether standard error is a terminal and takes colour.
+  public var stderrTerminal: Terminal
+
+  /// Creates a context from its parts.
+  public init(
+    stdout: BufferedWriter, stderr: BufferedWriter, readStandardInput: @escaping () throws -> [UInt8],
+    environment: [String: String], currentDirectory: String, stdoutTerminal: Terminal,
+    stderrTerminal: Terminal
+  ) {
+    self.stdout = stdout
+    self.stderr = stderr
+    self.readStandardInput = readStandardInput
+    self.environment = environment
+    self.currentDirectory = currentDirectory
+    self.stdoutTerminal = stdoutTerminal
+    self.stderrTerminal = stderrTerminal
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TraceReplayCLI
+
+/// Runs the built `tracereplay` executable; skipped when it has not been built.
+@Suite("The built executable")
+struct EndToEndTests {
+  static let executable = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/debug/tracereplay")
+
+  static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: executable.path) }
+
+  static func launch(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: stdout, as: UTF8.self),
+      String(decoding: stderr, as: UTF8.self)
+    )
+  }
+
+  @Test("--version prints the version and exits 0", .enabled(if: isBuilt))
+  func version() throws {
+    let result = try Self.launch(["--version"])
+
+    #expect(result.status == 0)
+    #expect(result.stdout == CLI.version + "\n")
+    #expect(result.stderr == "")
+  }
+
+  @Test("A misspelt option is a usage error with exit 2", .enabled(if: isBuilt))
+  func usageError() throws {
+    let result = try Self.launch(["--verison"])
+
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr.hasPrefix("Error: Unknown option '--verison'. Did you mean '--version'?\n\nUsage: "))
+  }
+
+  @Test("No arguments prints the help and exits 0", .enabled(if: isBuilt))
+  func noArguments() throws {
+    let result = try Self.launch([])
+
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("OVERVIEW: Replay recorded iOS touch traces"))
+  }
+}
