@@ -57,19 +57,8 @@ public struct CommandRunner: Sendable {
     }
   }
 
-  /// Compiler-style text for a diagnostic: `file:line:column: error: message`, then notes.
-  ///
-  /// A minimal rendering; the replay layer's renderer (with source line and caret) replaces it later.
-  static func render(_ diagnostic: Diagnostic) -> String {
-    var location = diagnostic.file
-    if diagnostic.line > 0 {
-      location += ":\(diagnostic.line)"
-      if diagnostic.column > 0 { location += ":\(diagnostic.column)" }
-    }
-    var text = "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
-    for note in diagnostic.notes {
-      text += "\(location): note: \(note)\n"
-    }
-    return text
+  /// Compiler-style text for a diagnostic: location, message, the source line with a caret, notes.
+  static func render(_ diagnostic: Diagnostic, color: Bool = false) -> String {
+    diagnostic.rendered(color: color)
   }
 }

@@ -23,6 +23,8 @@ public struct ReplayRequest {
   public var registry = ClassRegistry.standard
   /// The folder relative paths are resolved against (the current directory).
   public var workingDirectory: String?
+  /// What `-` reads when standard input is not streamed (in-process tests); nil streams fd 0.
+  public var standardInput: [UInt8]?
 
   public init(tracePath: String) {
     self.tracePath = tracePath

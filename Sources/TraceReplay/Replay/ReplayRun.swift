@@ -24,7 +24,12 @@ public enum ReplayRun {
     var reader: TraceReader
     var replayer: Replayer?
     do {
-      reader = try TraceReader(path: request.tracePath, options: readOptions)
+      if request.tracePath == "-", let bytes = request.standardInput {
+        reader = try TraceReader(bytes: bytes, name: "<stdin>", options: readOptions)
+      } else {
+        reader = try TraceReader(
+          path: resolve(request.tracePath, in: request.workingDirectory), options: readOptions)
+      }
       let scene = try loadScene(request, header: reader.header)
       replayer = Replayer(scene: scene, options: options(request), emit: sink.report)
     } catch {

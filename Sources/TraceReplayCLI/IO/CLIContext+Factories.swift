@@ -5,7 +5,7 @@ extension CLIContext {
   /// A context over the process's real streams, environment and directory; for `main.swift` only.
   public static func process() -> CLIContext {
     let environment = ProcessInfo.processInfo.environment
-    return CLIContext(
+    var context = CLIContext(
       stdout: BufferedWriter(.fileDescriptor(1), name: "<stdout>"),
       stderr: BufferedWriter(.fileDescriptor(2), name: "<stderr>", capacity: 1),
       readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
@@ -13,6 +13,8 @@ extension CLIContext {
       currentDirectory: FileManager.default.currentDirectoryPath,
       stdoutTerminal: Terminal(fileDescriptor: 1, environment: environment),
       stderrTerminal: Terminal(fileDescriptor: 2, environment: environment))
+    context.streamsStandardInput = true
+    return context
   }
 
   /// A context writing to memory, for tests; read the output from `stdout.contents`.

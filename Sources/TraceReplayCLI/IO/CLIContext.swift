@@ -18,6 +18,10 @@ public struct CLIContext {
   public var stdoutTerminal: Terminal
   /// Whether standard error is a terminal and takes colour.
   public var stderrTerminal: Terminal
+  /// Whether `-` streams the process's standard input (true) or reads `readStandardInput` (tests).
+  public var streamsStandardInput = false
+  /// The scene classes commands know: UIKit's stock classes plus any a host program registers.
+  public var registry = ClassRegistry.standard
 
   /// Creates a context from its parts.
   public init(
