@@ -108,6 +108,7 @@ extension UIControl {
   /// over a copy of the list; then, when `events` meet the class's primary-action events,
   /// primaryActionTriggered is dispatched separately.
   func dispatch(_ events: Event, with event: UIEvent?) {
+    willDispatch(events, with: event)
     let application = owningApplication
     application?.report(.controlEvents(self, events, event))
     let entries = dispatchTable

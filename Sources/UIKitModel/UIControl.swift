@@ -73,6 +73,11 @@ open class UIControl: UIView {
   /// The value a valued control reports with each dispatch (slider value, switch isOn...).
   open var reportedValue: ReportedControlValue? { nil }
 
+  /// Called at the start of each dispatch, before it is reported: stock controls change state
+  /// that belongs to a dispatch here (a button that `changesSelectionAsPrimaryAction` toggles
+  /// `isSelected` as its primaryActionTriggered dispatch starts).
+  func willDispatch(_ controlEvents: Event, with event: UIEvent?) {}
+
   // MARK: Tracking
 
   /// Called when a touch begins on the control; return false to ignore the whole touch.

@@ -1,0 +1,50 @@
+import Foundation
+
+extension UISlider {
+  /// The x range of the thumb's centre, in bounds coordinates: the bounds less half a thumb on
+  /// each side (a single point when the slider is narrower than the thumb).
+  var thumbTrack: ClosedRange<CGFloat> {
+    let half = Self.thumbDiameter / 2
+    let low = bounds.minX + half
+    return low...max(low, bounds.maxX - half)
+  }
+
+  /// The centre of the thumb for the current value, in bounds coordinates.
+  public var thumbCenter: CGPoint {
+    CGPoint(x: thumbCenterX(for: value), y: bounds.midY)
+  }
+
+  /// The thumb's rectangle (the square around its circle), in bounds coordinates.
+  public var thumbRect: CGRect {
+    let center = thumbCenter
+    let diameter = Self.thumbDiameter
+    return CGRect(
+      x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+  }
+
+  /// The x of the thumb centre for `value`.
+  func thumbCenterX(for value: Float) -> CGFloat {
+    let track = thumbTrack
+    let span = maximumValue - minimumValue
+    guard span > 0 else { return track.lowerBound }
+    let fraction = CGFloat((value - minimumValue) / span)
+    return track.lowerBound + fraction * (track.upperBound - track.lowerBound)
+  }
+
+  /// The value whose thumb centre is at `x` (clamped to the range).
+  func value(forThumbCenterX x: CGFloat) -> Float {
+    let track = thumbTrack
+    let length = track.upperBound - track.lowerBound
+    guard length > 0 else { return value }
+    let fraction = (x - track.lowerBound) / length
+    let raw = minimumValue + Float(fraction) * (maximumValue - minimumValue)
+    return min(max(raw, minimumValue), maximumValue)
+  }
+
+  /// Whether `point` (bounds coordinates) grabs the thumb: the thumb rectangle grown by
+  /// `thumbHitMargin`, half-open.
+  public func isPointOnThumb(_ point: CGPoint) -> Bool {
+    let margin = Self.thumbHitMargin
+    return thumbRect.insetBy(dx: -margin, dy: -margin).containsHalfOpen(point)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// An on/off switch: a tap that ends inside toggles `isOn`; a drag of the thumb picks the side
+/// the finger lifts on. ValueChanged (when the value changed) then TouchUpInside are sent with a
+/// nil event, as iOS 26 sends them through `sendActions(for:)` [DEC-Switch].
+///
+/// See docs/controls/UISwitch.md for the model's choices.
+open class UISwitch: UIControl {
+  /// How far (points, from where it began) the finger must move before the touch counts as a
+  /// drag of the thumb rather than a tap: a model figure standing for the pan recognizer's slop.
+  public static let dragThreshold: CGFloat = 10
+
+  /// Whether the switch is on.
+  open var isOn = false
+  /// Whether the tracked touch has moved far enough to count as a drag.
+  var thumbDragged = false
+  /// Where the tracked touch began, in bounds coordinates.
+  var pressLocation: CGPoint = .zero
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Sets the state without sending any event, as UIKit's programmatic change does.
+  open func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  /// The switch reports `isOn` with each dispatch.
+  open override var reportedValue: ReportedControlValue? {
+    ReportedControlValue(name: "isOn", value: .bool(isOn))
+  }
+
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    pressLocation = touch.location(in: self)
+    thumbDragged = false
+    return true
+  }
+
+  open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    let point = touch.location(in: self)
+    let distance = hypot(point.x - pressLocation.x, point.y - pressLocation.y)
+    if distance >= Self.dragThreshold { thumbDragged = true }
+    return true
+  }
+
+  /// The value a lift-off inside at `point` commits: the side of the middle the finger is on
+  /// after a drag (the right half, midX included, is on), the opposite value after a tap.
+  func committedValue(liftingAt point: CGPoint) -> Bool {
+    thumbDragged ? point.x >= bounds.midX : !isOn
+  }
+
+  /// Lift-off: a crossing sends Enter or Exit as for any control; then, inside the touch area,
+  /// the value is applied and ValueChanged (only on a change) and TouchUpInside are sent with a
+  /// nil event; outside, nothing changes and TouchUpOutside is sent with the event.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = trackingTouch, touches.contains(touch) else {
+      super.touchesEnded(touches, with: event)
+      return
+    }
+    let point = touch.location(in: self)
+    let inside = isPointMostlyInside(point, with: event)
+    if inside != isTouchInside {
+      setTouchInside(inside)
+      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
+    }
+    endTracking(touch, with: event)
+    reportTracking(.endTracking, result: nil, touch: touch)
+    setTracking(false)
+    trackingTouch = nil
+    if inside {
+      let newValue = committedValue(liftingAt: point)
+      let changed = newValue != isOn
+      isOn = newValue
+      if changed { dispatch(.valueChanged, with: nil) }
+      dispatch(.touchUpInside, with: nil)
+    } else {
+      dispatch(.touchUpOutside, with: event)
+    }
+    isHighlighted = false
+    setTouchInside(false)
+    thumbDragged = false
+  }
+}

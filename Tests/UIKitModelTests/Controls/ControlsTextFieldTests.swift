@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import UIKitModel
+
+@Suite("UITextField")
+struct ControlsTextFieldTests {
+  let harness = ControlsHarness()
+  let name: UITextField
+  let mail: UITextField
+
+  init() {
+    name = harness.add(UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 34)), named: "name")
+    mail = harness.add(UITextField(frame: CGRect(x: 20, y: 300, width: 350, height: 34)), named: "mail")
+    for field in [name, mail] {
+      harness.target(field, "began:", for: .editingDidBegin)
+      harness.target(field, "ended:", for: .editingDidEnd)
+      harness.target(field, "tap:", for: .allTouchEvents)
+    }
+  }
+
+  @Test("UIKit's defaults")
+  func defaults() {
+    let fresh = UITextField(frame: .zero)
+
+    #expect(fresh.text == "")
+    #expect(fresh.placeholder == nil)
+    #expect(fresh.canBecomeFirstResponder)
+    #expect(fresh.isEditing == false)
+  }
+
+  @Test("A tap makes the field first responder and sends editingDidBegin only, with a nil event")
+  func tapBegins() {
+    harness.tap(at: CGPoint(x: 100, y: 117))
+
+    #expect(name.isFirstResponder)
+    #expect(name.isEditing)
+    #expect(
+      harness.recorder.lines == [
+        "firstResponder nil -> name", "editingDidBegin", "action vc.began: via target",
+      ])
+    #expect(harness.recorder.eventlessDispatches == ["editingDidBegin"])
+  }
+
+  @Test("Tapping another field: the first sends editingDidEnd before the second begins")
+  func switchFields() {
+    harness.tap(at: CGPoint(x: 100, y: 117))
+    harness.recorder.clear()
+
+    harness.tap(at: CGPoint(x: 100, y: 317))
+
+    #expect(!name.isEditing && mail.isEditing)
+    #expect(
+      harness.recorder.lines == [
+        "firstResponder name -> nil", "editingDidEnd", "action vc.ended: via target",
+        "firstResponder nil -> mail", "editingDidBegin", "action vc.began: via target",
+      ])
+  }
+
+  @Test("Tapping the field being edited sends nothing")
+  func tapAgain() {
+    harness.tap(at: CGPoint(x: 100, y: 117))
+    harness.recorder.clear()
+
+    harness.tap(at: CGPoint(x: 200, y: 120))
+
+    #expect(harness.recorder.lines.isEmpty)
+    #expect(name.isEditing)
+  }
+
+  @Test("A lift-off outside the touch area does not begin editing")
+  func liftOutside() {
+    let touch = harness.press(at: CGPoint(x: 100, y: 117))
+    harness.move(touch, to: CGPoint(x: 100, y: 250))
+    harness.lift(touch)
+
+    #expect(!name.isEditing)
+    #expect(harness.recorder.lines.isEmpty)
+  }
+
+  @Test("A lift-off within the touch margin begins editing")
+  func liftInMargin() {
+    harness.tap(at: CGPoint(x: 100, y: 117), liftAt: CGPoint(x: 100, y: 180))
+
+    #expect(name.isEditing)
+  }
+
+  @Test("A cancelled touch begins nothing and sends nothing")
+  func cancelled() {
+    let touch = harness.press(at: CGPoint(x: 100, y: 117))
+    harness.cancel(touch)
+
+    #expect(!name.isEditing)
+    #expect(harness.recorder.lines.isEmpty)
+  }
+
+  @Test("resignFirstResponder ends editing with editingDidEnd")
+  func resign() {
+    harness.tap(at: CGPoint(x: 100, y: 117))
+    harness.recorder.clear()
+
+    name.resignFirstResponder()
+
+    #expect(!name.isEditing)
+    #expect(harness.recorder.controlEvents == ["editingDidEnd"])
+  }
+
+  @Test("A disabled field is not hit and does not begin editing")
+  func disabled() {
+    name.isEnabled = false
+
+    harness.tap(at: CGPoint(x: 100, y: 117))
+
+    #expect(!name.isEditing)
+    #expect(harness.recorder.lines.isEmpty)
+  }
+
+  @Test("Nil-targeted actions start at the editing field")
+  func nilTargetStartsAtField() {
+    let button = harness.add(UIButton(frame: CGRect(x: 20, y: 700, width: 350, height: 50)), named: "ok")
+    button.addTarget(nil, action: "save:", for: .touchUpInside)
+    name.implement("save:") { _, _ in }
+    harness.tap(at: CGPoint(x: 100, y: 117))
+    harness.recorder.clear()
+
+    harness.tap(at: CGPoint(x: 100, y: 720))
+
+    #expect(harness.recorder.lines.contains("action name.save: via responderChain"))
+  }
+}
