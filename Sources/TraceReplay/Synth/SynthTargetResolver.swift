@@ -1,0 +1,36 @@
+import Foundation
+
+/// Looks up view geometry for synth targets; implemented on a scene, or on a table in tests.
+public protocol SynthTargetResolver {
+  /// The view's frame in window coordinates, or nil when there is no view with that id.
+  func frame(ofView id: String) -> CGRect?
+  /// The thumb centre of a slider in window coordinates, or nil when the view has no thumb.
+  func thumbCenter(ofView id: String) -> CGPoint?
+  /// Every view id, for "did you mean" suggestions.
+  var knownViewIDs: [String] { get }
+}
+
+extension SynthTargetResolver {
+  /// No suggestions unless the resolver lists its ids.
+  public var knownViewIDs: [String] { [] }
+}
+
+/// A resolver backed by dictionaries: for tests and for scripts that only use fixed frames.
+public struct SynthFrameTable: SynthTargetResolver, Sendable {
+  public var frames: [String: CGRect]
+  public var thumbs: [String: CGPoint]
+
+  public init(frames: [String: CGRect] = [:], thumbs: [String: CGPoint] = [:]) {
+    self.frames = frames
+    self.thumbs = thumbs
+  }
+
+  /// The frame stored for `id`.
+  public func frame(ofView id: String) -> CGRect? { frames[id] }
+
+  /// The thumb centre stored for `id`.
+  public func thumbCenter(ofView id: String) -> CGPoint? { thumbs[id] }
+
+  /// The stored ids.
+  public var knownViewIDs: [String] { Array(frames.keys) }
+}
