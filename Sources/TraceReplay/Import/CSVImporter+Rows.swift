@@ -26,7 +26,9 @@ extension CSVImporter {
 
   func layout(_ header: CSVRecordReader<some LineSource>.Record) throws -> Layout {
     let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
-    func find(_ column: CSVColumnMapping.Column?, role: String, defaults: [String], required: Bool) throws -> Int? {
+    func find(
+      _ column: CSVColumnMapping.Column?, role: String, defaults: [String], required: Bool
+    ) throws -> Int? {
       switch column {
       case .index(let index):
         guard index >= 1, index <= names.count else {

@@ -54,7 +54,9 @@ extension GeteventImporter {
       }
     }
     if raw.allSatisfy({ $0.trackingID != nil }) {
-      return raw.map { Contact(key: .tracking($0.trackingID ?? 0), trackingID: $0.trackingID, x: $0.x, y: $0.y) }
+      return raw.map {
+        Contact(key: .tracking($0.trackingID ?? 0), trackingID: $0.trackingID, x: $0.x, y: $0.y)
+      }
     }
     // Without tracking ids, match each contact to the nearest finger that was down.
     var candidates = active.filter {
@@ -150,7 +152,8 @@ extension GeteventImporter {
         changes.append((finger.id, .moved, contact.x, contact.y))
       } else {
         let id = fingers.allocate(avoiding: endedIDs)
-        active[contact.key] = GeteventFinger(id: id, trackingID: contact.trackingID, x: contact.x, y: contact.y)
+        active[contact.key] = GeteventFinger(
+          id: id, trackingID: contact.trackingID, x: contact.x, y: contact.y)
         changes.append((id, .began, contact.x, contact.y))
         summary.touches += 1
       }

@@ -67,7 +67,8 @@ extension GeteventImporter {
                   "expected a timestamp like '[   53890.813990]' (capture with 'getevent -t'), "
                     + "found \(found)")
     }
-    guard index + 2 < words.count, words[index + 2].text == "]", let time = Self.timestamp(words[index + 1].text)
+    guard index + 2 < words.count, words[index + 2].text == "]",
+      let time = Self.timestamp(words[index + 1].text)
     else {
       let at = index + 1 < words.count ? words[index + 1] : (text: Substring(""), column: column)
       throw error(text, column: at.column, "expected a timestamp in seconds like 53890.813990 "

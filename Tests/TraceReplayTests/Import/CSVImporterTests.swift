@@ -59,7 +59,8 @@ struct CSVImporterTests {
 
   @Test("the missing-value sentinel carries that finger's previous value forward")
   func sentinel() throws {
-    let csv = "Timestamp,X,Y,BTN_TOUCH\n0,100,200,DOWN\n0.1,-420,210,HELD\n0.2,110,-420,HELD\n0.3,-420,-420,UP\n"
+    let csv = "Timestamp,X,Y,BTN_TOUCH\n0,100,200,DOWN\n0.1,-420,210,HELD\n0.2,110,-420,HELD\n"
+      + "0.3,-420,-420,UP\n"
 
     let (samples, _) = try importCSV(csv, CSVImportOptions(missing: "-420"))
 
@@ -95,7 +96,8 @@ struct CSVImporterTests {
     let options = CSVImportOptions(
       columns: try CSVColumnMapping.parse("time=when,x=3,y=pos y,phase=state"),
       phases: try CSVImportOptions.parsePhases("press=began,lift=ended"),
-      scale: ImportScale(screen: ImportSize(width: 400, height: 800), points: ImportSize(width: 200, height: 400)))
+      scale: ImportScale(
+        screen: ImportSize(width: 400, height: 800), points: ImportSize(width: 200, height: 400)))
 
     let (samples, _) = try importCSV(csv, options)
 
@@ -115,7 +117,8 @@ struct CSVImporterTests {
   }
 
   @Test("rows and options with problems are errors with line, column and a whole message", arguments: [
-    ("X,Y\n1,2\n", 1, 1, "no time column: name one with --columns time=NAME (looked for 'timestamp', 'time', 't')"),
+    ("X,Y\n1,2\n", 1, 1,
+     "no time column: name one with --columns time=NAME (looked for 'timestamp', 'time', 't')"),
     ("t,x,y\n0,1e999,2\n", 2, 3, "expected a number for x, found '1e999'"),
     ("t,x,y\nsoon,1,2\n", 2, 1, "expected a number for time, found 'soon'"),
     ("t,x,y\n0,0x10,2\n", 2, 3, "expected a number for x, found '0x10'"),
@@ -148,7 +151,8 @@ struct CSVImporterTests {
     ("--columns", "time", "expected ROLE=COLUMN like 'time=Timestamp', found 'time'"),
     ("--columns", "size=3", "unknown column role 'size'; expected time, x, y, phase or finger"),
     ("--columns", "x=0", "column index '0' must be between 1 and 10000"),
-    ("--columns", "x=99999999999999999999", "column index '99999999999999999999' must be between 1 and 10000"),
+    ("--columns", "x=99999999999999999999",
+     "column index '99999999999999999999' must be between 1 and 10000"),
     ("--phases", "DOWN=pressed", "expected VALUE=PHASE with PHASE one of began, moved, stationary, ended, "
       + "cancelled, found 'DOWN=pressed'"),
     ("--screen", "1080", "expected a size like 1080x2340 for --screen, found '1080'"),

@@ -152,12 +152,12 @@ struct GeteventImporterTests {
       + "found '0003'"),
     ("[ abc] 0003 0035 000001be", 3, "expected a timestamp in seconds like 53890.813990 between '[' and ']', "
       + "found 'abc'"),
-    ("[ 1e999] 0003 0035 000001be", 3, "expected a timestamp in seconds like 53890.813990 between '[' and ']', "
-      + "found '1e999'"),
+    ("[ 1e999] 0003 0035 000001be", 3,
+     "expected a timestamp in seconds like 53890.813990 between '[' and ']', found '1e999'"),
     ("[ 1.0] 0003 0035", 17, "expected 'type code value' after the timestamp, like '0003 0035 000001be' or "
       + "'EV_ABS ABS_MT_POSITION_X 000001be'"),
-    ("[ 1.0] 0003 0035 0001 9", 23, "expected 'type code value' after the timestamp, like '0003 0035 000001be' "
-      + "or 'EV_ABS ABS_MT_POSITION_X 000001be'"),
+    ("[ 1.0] 0003 0035 0001 9", 23, "expected 'type code value' after the timestamp, like "
+      + "'0003 0035 000001be' or 'EV_ABS ABS_MT_POSITION_X 000001be'"),
     ("[ 1.0] zz 0035 000001be", 8, "expected an event type like 0003 or EV_ABS, found 'zz'"),
     ("[ 1.0] 0003 x!y 000001be", 13, "expected an event code like 0035 or ABS_MT_POSITION_X, found 'x!y'"),
     ("[ 1.0] 0003 0035 ffffffffffff", 18, "expected a value of at most 8 hex digits like 000001be, "

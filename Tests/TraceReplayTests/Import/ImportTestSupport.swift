@@ -1,7 +1,9 @@
 @testable import TraceReplay
 
 /// Imports a getevent capture held in a string, collecting the samples.
-func importGetevent(_ text: String, scale: ImportScale? = nil) throws -> (samples: [TouchSample], summary: ImportSummary) {
+func importGetevent(
+  _ text: String, scale: ImportScale? = nil
+) throws -> (samples: [TouchSample], summary: ImportSummary) {
   var samples: [TouchSample] = []
   let summary = try GeteventImporter.importText(text, file: "cap.txt", scale: scale) { samples.append($0) }
   return (samples, summary)

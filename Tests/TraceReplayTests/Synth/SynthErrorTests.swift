@@ -13,7 +13,8 @@ struct SynthErrorTests {
     ("tap card.thumb", 1, 5, "view 'card' has no thumb (only sliders do)"),
     ("tap ok.middle", 1, 5, "unknown anchor 'middle' on view 'ok'; expected one of 'center', 'left', "
       + "'right', 'top', 'bottom', 'topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'thumb'"),
-    ("tap ok.left @ (0.5, 0.5)", 1, 5, "'@' applies to a view's bounds, not to 'ok.left'; write 'ok @ (x, y)'"),
+    ("tap ok.left @ (0.5, 0.5)", 1, 5,
+     "'@' applies to a view's bounds, not to 'ok.left'; write 'ok @ (x, y)'"),
     ("tap (1, 2) @ (0.5, 0.5)", 1, 12, "'@' needs a view id before it, like 'card @ (0.25, 0.5)'"),
     ("tap ok @ (1.5, 0)", 1, 10, "relative position after '@' must be between 0 and 1, like (0.25, 0.5)"),
     ("tap (1 2)", 1, 8, "expected ',' between the two numbers of a point, found '2'"),

@@ -46,7 +46,8 @@ struct SynthesizerTests {
 
   @Test("a long press holds for its duration without moves")
   func longPress() throws {
-    #expect(compact(try synth("long-press ok for 1.2s")) == ["0.0 1 began 195.0 725.0", "1.2 1 ended 195.0 725.0"])
+    #expect(compact(try synth("long-press ok for 1.2s"))
+      == ["0.0 1 began 195.0 725.0", "1.2 1 ended 195.0 725.0"])
     #expect(try synth("long-press ok").map(\.t) == [0, 0.8])
   }
 

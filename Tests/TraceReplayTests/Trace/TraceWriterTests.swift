@@ -31,7 +31,8 @@ struct TraceWriterTests {
 
     let line = TraceWriter().line(for: sample)
 
-    #expect(line == #"{"t":1.0,"id":"a\"b\\\n","phase":"began","x":1.0,"y":2.0,"tap":2,"force":0.5,"radius":3.0}"#)
+    #expect(line == #"{"t":1.0,"id":"a\"b\\\n","phase":"began","x":1.0,"y":2.0,"tap":2,"#
+      + #""force":0.5,"radius":3.0}"#)
   }
 
   @Test("the header names the scene or omits it")
