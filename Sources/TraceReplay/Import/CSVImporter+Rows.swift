@@ -116,9 +116,9 @@ extension CSVImporter {
     return CSVRow(t: t, x: x, y: y, line: Int32(clamping: record.line), finger: finger, phase: phase.rawValue)
   }
 
-  /// A finite plain decimal (`-12.5`, `3e-2`); nil for text, infinities and NaN.
+  /// A plain decimal (`-12.5`, `3e-2`) of magnitude below 1e12; nil for text, hex, infinities and NaN.
   static func decimal(_ text: String) -> Double? {
-    guard !text.isEmpty, text.count <= 40, let value = Double(text), value.isFinite,
+    guard !text.isEmpty, text.count <= 40, let value = Double(text), value.isFinite, abs(value) < 1e12,
       text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) })
     else { return nil }
     return value

@@ -41,29 +41,3 @@ public struct CSVImporter {
     return try builder.finish(emit: emit)
   }
 }
-
-/// One table row reduced to numbers; NaN marks a missing x or y.
-struct CSVRow: Sendable, Equatable {
-  var t: Double
-  var x: Double
-  var y: Double
-  var line: Int32
-  var finger: Int32
-  /// A `CSVRowPhase` raw value.
-  var phase: UInt8
-}
-
-/// A row's phase cell, with "empty" kept apart so it can mean held-or-began.
-enum CSVRowPhase: UInt8 {
-  case unspecified, began, moved, stationary, ended, cancelled
-
-  init(_ phase: SamplePhase) {
-    switch phase {
-    case .began: self = .began
-    case .moved: self = .moved
-    case .stationary: self = .stationary
-    case .ended: self = .ended
-    case .cancelled: self = .cancelled
-    }
-  }
-}

@@ -60,35 +60,3 @@ public struct GeteventImporter {
     return try importer.finish(emit: emit)
   }
 }
-
-/// One decoded input event.
-struct GeteventEvent: Sendable, Equatable {
-  var type: Int
-  var code: Int
-  var value: Int
-  var time: Double
-  var line: Int
-}
-
-/// A protocol B slot.
-struct GeteventSlot: Sendable, Equatable {
-  var trackingID: Int?
-  var x: Double?
-  var y: Double?
-}
-
-/// How a contact is recognised from one frame to the next.
-enum GeteventContactKey: Hashable, Sendable, Comparable {
-  case single
-  case slot(Int)
-  case tracking(Int)
-  case anonymous(Int)
-}
-
-/// A touch that is down: its trace id and last raw position.
-struct GeteventFinger: Sendable, Equatable {
-  var id: Int
-  var trackingID: Int?
-  var x: Double
-  var y: Double
-}

@@ -2,6 +2,20 @@ extension Synthesizer {
   typealias Point = (x: Double, y: Double)
 
   func run(_ statement: SynthStatement, in state: inout SynthState, lines: [Substring]) throws {
+    let moving: Double?
+    switch statement.kind {
+    case .drag(_, let duration, _), .swipe(_, _, _, let duration), .pinch(_, _, _, let duration):
+      moving = duration
+    default:
+      moving = nil
+    }
+    if let moving, moving * Double(state.rate) > Double(Self.maximumStepsPerGesture) {
+      let line = statement.line <= lines.count ? String(lines[statement.line - 1]) : nil
+      throw SynthDiagnostics.error(
+        file: file, line: statement.line, column: statement.column, sourceLine: line,
+        "this gesture would need more than \(Self.maximumStepsPerGesture) samples at \(state.rate) Hz; "
+          + "shorten it or lower the rate")
+    }
     switch statement.kind {
     case .rate(let hz):
       state.rate = hz

@@ -21,4 +21,12 @@ public struct Synthesizer {
     }
     return state.samples
   }
+
+  /// The script's trace as JSON Lines text: a header naming `scene` (omitted when nil), then samples.
+  public func traceText(_ script: String, scene: String?) throws -> String {
+    TraceWriter().document(scene: scene, samples: try synthesize(script))
+  }
+
+  /// The most samples one gesture may produce, so a hostile script cannot exhaust memory.
+  public static let maximumStepsPerGesture = 100_000
 }

@@ -120,6 +120,7 @@ struct CSVImporterTests {
     ("X,Y\n1,2\n", 1, 1,
      "no time column: name one with --columns time=NAME (looked for 'timestamp', 'time', 't')"),
     ("t,x,y\n0,1e999,2\n", 2, 3, "expected a number for x, found '1e999'"),
+    ("t,x,y\n1e300,1,2\n", 2, 1, "expected a number for time, found '1e300'"),
     ("t,x,y\nsoon,1,2\n", 2, 1, "expected a number for time, found 'soon'"),
     ("t,x,y\n0,0x10,2\n", 2, 3, "expected a number for x, found '0x10'"),
     ("t,x,y\n0,1\n", 2, 4, "row has 2 fields; expected a y value in column 3"),

@@ -40,6 +40,8 @@ struct SynthErrorTests {
     ("tap (99999999999999999999999, 0)", 1, 6,
      "'99999999999999999999999' is too large (numbers must be below 1000000000)"),
     ("tap $", 1, 5, "unexpected character '$'"),
+    ("rate 1000\ndrag (0, 0) -> (1, 1) over 200s", 2, 1,
+     "this gesture would need more than 100000 samples at 1000 Hz; shorten it or lower the rate"),
     ("tap ok.", 1, 5, "expected a target (a view id or a point like (120, 300)) after 'tap', found 'ok.'"),
   ] as [(String, Int, Int, String)])
   func error(script: String, line: Int, column: Int, message: String) throws {

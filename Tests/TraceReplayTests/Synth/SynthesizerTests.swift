@@ -133,6 +133,20 @@ struct SynthesizerTests {
     #expect(samples.first?.y == y)
   }
 
+  @Test("the trace text has a header naming the scene and one line per sample")
+  func traceText() throws {
+    let synthesizer = Synthesizer(file: "s.synth", resolver: synthTestResolver)
+
+    let text = try synthesizer.traceText("tap ok", scene: "login.scene.json")
+
+    #expect(text == """
+      {"tracereplay":1,"scene":"login.scene.json"}
+      {"t":0.0,"id":1,"phase":"began","x":195.0,"y":725.0}
+      {"t":0.08,"id":1,"phase":"ended","x":195.0,"y":725.0}
+
+      """)
+  }
+
   @Test("comments and blank lines are ignored")
   func comments() throws {
     let samples = try synth("# a script\n\n  tap ok # press it\n;;\n")
