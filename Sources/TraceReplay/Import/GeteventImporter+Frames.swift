@@ -12,13 +12,17 @@ extension GeteventImporter {
     let start = firstTime ?? time
     firstTime = start
     var t = time - start
-    if t < lastT {
-      summary.warnings.append(Diagnostic(
-        .warning, file: file, line: lineNumber, column: 1,
-        message: "timestamp goes back in time by \(TraceWriter.format(lastT - t, decimals: 6))s; "
-          + "using the previous time"))
-      t = lastT
+    if let last = lastFrameT, t <= last {
+      // Each frame gets its own event: a touch never has two samples at one time.
+      if t < last {
+        summary.warnings.append(Diagnostic(
+          .warning, file: file, line: lineNumber, column: 1,
+          message: "timestamp goes back in time by \(TraceWriter.format(last - t, decimals: 6))s; "
+            + "placed 1 µs after the previous frame"))
+      }
+      t = last + 0.000001
     }
+    lastFrameT = t
     lastT = t
     let events = frame
     frame.removeAll(keepingCapacity: true)
@@ -169,6 +173,11 @@ extension GeteventImporter {
   ) throws {
     let px = scale?.x(x) ?? x
     let py = scale?.y(y) ?? y
+    if t != lastSampleT {
+      lastSampleT = t
+      idsAtLastSampleT = []
+    }
+    idsAtLastSampleT.insert(id)
     summary.samples += 1
     try emit(TouchSample(t: t, id: .int(id), phase: phase, x: px, y: py))
   }
@@ -188,8 +197,11 @@ extension GeteventImporter {
         message: "\(open.count) touch(es) still down at the end of the capture were cancelled "
           + "at t=\(TraceWriter.format(lastT, decimals: 6))"))
     }
+    // A touch that already has a sample at the last time is cancelled 1 µs later.
+    let collides = lastSampleT == lastT && open.contains { idsAtLastSampleT.contains($0.id) }
+    let cancelT = collides ? lastT + 0.000001 : lastT
     for finger in open {
-      try send(lastT, finger.id, .cancelled, finger.x, finger.y, emit)
+      try send(cancelT, finger.id, .cancelled, finger.x, finger.y, emit)
       fingers.release(finger.id)
     }
     active.removeAll()

@@ -26,6 +26,10 @@ public struct GeteventImporter {
   var nextAnonymous = 0
   var firstTime: Double?
   var lastT = 0.0
+  var lastFrameT: Double?
+  /// The time of the last sample emitted and the finger ids that have a sample at that time.
+  var lastSampleT = -1.0
+  var idsAtLastSampleT: Set<Int> = []
   var summary = ImportSummary()
 
   public init(file: String, scale: ImportScale? = nil) {

@@ -104,6 +104,27 @@ struct CSVImporterTests {
     #expect(compact(samples) == ["0.0 1 began 50.0 200.0", "0.5 1 ended 100.0 400.0"])
   }
 
+  @Test("a quoted field may hold commas, doubled quotes and a newline")
+  func quotedNewline() throws {
+    let csv = "t,x,y,note\n0,1,2,\"a, \"\"b\"\"\nc\"\n0.1,3,4,plain\n"
+
+    let (samples, summary) = try importCSV(csv)
+
+    #expect(compact(samples) == [
+      "0.0 1 began 1.0 2.0", "0.1 1 moved 3.0 4.0", "0.100001 1 cancelled 3.0 4.0",
+    ])
+    #expect(summary.warnings.count == 1)
+  }
+
+  @Test("an UP for a finger that is not down is ignored with a warning on its line")
+  func strayUp() throws {
+    let (samples, summary) = try importCSV("t,x,y,phase\n0,1,1,UP\n")
+
+    #expect(samples.isEmpty)
+    #expect(summary.warnings == [Diagnostic(
+      .warning, file: "t.csv", line: 2, message: "'ended' for a finger that is not down; row ignored")])
+  }
+
   @Test("with upEndsAll an UP on one finger ends every finger that is down")
   func upEndsAll() throws {
     let csv = "t,x,y,phase,finger\n0,1,1,DOWN,0\n0,5,5,,1\n0.1,1,1,UP,0\n0.2,6,6,,1\n0.3,6,6,UP,1\n"
@@ -175,20 +196,20 @@ struct CSVImporterTests {
 
   @Test("the Brprb08 recordings import into valid traces, when the files are present", arguments: [
     "brprb08_snake_Sub12Snake.csv", "brprb08_minecraft_Sub12MC.csv",
-  ])
-  func brprb08(name: String) throws {
+  ], [true, false])
+  func brprb08(name: String, upEndsAll: Bool) throws {
     let path = "/work/shared/realdata/" + name
     guard FileManager.default.fileExists(atPath: path) else { return }
     var samples: [TouchSample] = []
 
     let summary = try CSVImporter.importFile(
-      atPath: path, options: CSVImportOptions(missing: "-420", upEndsAll: true)
+      atPath: path, options: CSVImportOptions(missing: "-420", upEndsAll: upEndsAll)
     ) { samples.append($0) }
 
     #expect(isValidTrace(samples))
     #expect(summary.samples == samples.count)
     #expect(summary.touches == samples.filter { $0.phase == .began }.count)
-    print("\(name): \(summary.samples) samples, \(summary.touches) touches, "
+    print("\(name) upEndsAll=\(upEndsAll): \(summary.samples) samples, \(summary.touches) touches, "
       + "\(summary.warnings.count) warnings: \(summary.warnings.prefix(3).map(\.message))")
   }
 }

@@ -107,6 +107,7 @@ struct GeteventImporterTests {
     ])
     #expect(summary.touches == 3)
     #expect(summary.warnings.isEmpty)
+    #expect(isValidTrace(samples))
   }
 
   @Test("single-touch ABS_X/ABS_Y is used while BTN_TOUCH is down, scaled to points")
@@ -139,12 +140,35 @@ struct GeteventImporterTests {
 
     let (samples, summary) = try importGetevent(capture)
 
-    #expect(compact(samples) == ["0.0 1 began 1.0 2.0", "0.0 1 cancelled 1.0 2.0"])
+    #expect(compact(samples) == ["0.0 1 began 1.0 2.0", "0.000001 1 cancelled 1.0 2.0"])
+    #expect(isValidTrace(samples))
     #expect(summary.warnings.map(\.message) == [
       "1 event(s) after the last SYN_REPORT were ignored",
       "1 touch(es) still down at the end of the capture were cancelled at t=0.0",
     ])
     #expect(summary.warnings.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test("a timestamp that goes back is placed just after the previous frame, with a warning")
+  func backwards() throws {
+    let capture = """
+      [ 9.0] 0001 014a 00000001
+      [ 9.0] 0003 0000 00000001
+      [ 9.0] 0003 0001 00000001
+      [ 9.0] 0000 0000 00000000
+      [ 8.5] 0003 0000 00000002
+      [ 8.5] 0000 0000 00000000
+      [ 9.1] 0001 014a 00000000
+      [ 9.1] 0000 0000 00000000
+      """
+
+    let (samples, summary) = try importGetevent(capture)
+
+    #expect(compact(samples) == ["0.0 1 began 1.0 1.0", "0.000001 1 moved 2.0 1.0", "0.1 1 ended 2.0 1.0"])
+    #expect(summary.warnings.map(\.message) == [
+      "timestamp goes back in time by 0.5s; placed 1 µs after the previous frame",
+    ])
+    #expect(summary.warnings.first?.line == 6)
   }
 
   @Test("malformed lines are errors with line, column and a whole message", arguments: [
