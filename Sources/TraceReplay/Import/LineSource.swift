@@ -1,0 +1,77 @@
+import Foundation
+
+/// Hands out the lines of an input one at a time, without the line terminator.
+protocol LineSource {
+  mutating func nextLine() throws -> String?
+}
+
+/// Lines of a string already in memory (used for tests and small inputs).
+struct StringLineSource: LineSource {
+  private var lines: [Substring]
+  private var index = 0
+
+  init(_ text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    self.lines = lines
+  }
+
+  mutating func nextLine() throws -> String? {
+    guard index < lines.count else { return nil }
+    defer { index += 1 }
+    let line = lines[index]
+    return String(line.hasSuffix("\r") ? line.dropLast() : line)
+  }
+}
+
+/// Lines of a file read in 64 KiB chunks, so memory stays constant however long the file is.
+struct FileLineSource: LineSource {
+  private let handle: FileHandle
+  private let file: String
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var atEOF = false
+
+  /// Opens `path`; `file` is the name used in diagnostics.
+  init(path: String, file: String) throws {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw Diagnostic(.error, file: file, message: "cannot open '\(path)' for reading")
+    }
+    self.handle = handle
+    self.file = file
+  }
+
+  mutating func nextLine() throws -> String? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+        var end = newline
+        if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        start = newline + 1
+        return line
+      }
+      if atEOF {
+        guard start < buffer.count else { return nil }
+        var end = buffer.count
+        if buffer[end - 1] == 0x0D { end -= 1 }
+        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        start = buffer.count
+        return line
+      }
+      buffer.removeFirst(start)
+      start = 0
+      let chunk: Data?
+      do {
+        chunk = try handle.read(upToCount: 65_536)
+      } catch {
+        throw Diagnostic(.error, file: file, message: "cannot read: \(error.localizedDescription)")
+      }
+      if let chunk, !chunk.isEmpty {
+        buffer.append(contentsOf: chunk)
+      } else {
+        atEOF = true
+        try? handle.close()
+      }
+    }
+  }
+}

@@ -1,0 +1,140 @@
+extension SynthParser {
+  mutating func statement() throws -> SynthStatement {
+    let head = advance()
+    guard case .word(let keyword) = head.kind else {
+      throw error(at: head, "expected a gesture such as 'tap' or 'drag', found \(describe(head))")
+    }
+    func make(_ kind: SynthStatement.Kind) -> SynthStatement {
+      SynthStatement(kind: kind, line: head.line, column: head.column)
+    }
+    switch keyword {
+    case "tap":
+      return make(.tap(try target(after: keyword)))
+    case "double-tap":
+      return make(.doubleTap(try target(after: keyword)))
+    case "two-finger-tap":
+      return make(.twoFingerTap(try target(after: keyword)))
+    case "long-press":
+      let at = try target(after: keyword)
+      var duration = 0.8
+      if takeWord("for") { duration = try self.duration(after: "for") }
+      return make(.longPress(at, duration: duration))
+    case "drag":
+      var path = [try target(after: keyword)]
+      guard peek.kind == .arrow else {
+        throw error(at: peek, "expected '->' and a target after the drag's start, found \(describe(peek))")
+      }
+      while peek.kind == .arrow {
+        _ = advance()
+        path.append(try target(after: "->"))
+      }
+      var duration = 0.3
+      var easing = SynthEasing.linear
+      while true {
+        if takeWord("over") {
+          duration = try self.duration(after: "over")
+        } else if takeWord("ease") {
+          easing = try choice(after: "ease", SynthEasing.self, what: "an easing")
+        } else {
+          break
+        }
+      }
+      return make(.drag(path, duration: duration, easing: easing))
+    case "swipe":
+      let at = try target(after: keyword)
+      let direction = try choice(after: "swipe TARGET", SynthDirection.self, what: "a direction")
+      var distance = 200.0
+      var duration = 0.2
+      while true {
+        if takeWord("by") {
+          distance = try self.distance(after: "by")
+        } else if takeWord("over") {
+          duration = try self.duration(after: "over")
+        } else {
+          break
+        }
+      }
+      return make(.swipe(at, direction, distance: distance, duration: duration))
+    case "pinch":
+      let at = try target(after: keyword)
+      let token = advance()
+      guard case .word(let way) = token.kind, way == "in" || way == "out" else {
+        throw error(at: token, "expected 'in' or 'out' after 'pinch TARGET', found \(describe(token))")
+      }
+      var distance = 100.0
+      var duration = 0.4
+      while true {
+        if takeWord("by") {
+          distance = try self.distance(after: "by")
+        } else if takeWord("over") {
+          duration = try self.duration(after: "over")
+        } else {
+          break
+        }
+      }
+      return make(.pinch(at, outward: way == "out", distance: distance, duration: duration))
+    case "wait":
+      return make(.wait(try self.duration(after: "wait", allowZero: true)))
+    case "tap-duration":
+      return make(.tapDuration(try self.duration(after: "tap-duration")))
+    case "rate":
+      let token = advance()
+      guard case .number(let value, nil) = token.kind, value == value.rounded(), value >= 1,
+        value <= 1000
+      else {
+        throw error(at: token, "expected a sample rate in Hz like 60 or 120 after 'rate', "
+          + "found \(describe(token))")
+      }
+      return make(.rate(Int(value)))
+    default:
+      let notes = Levenshtein.suggestion(for: keyword, among: Self.keywords).map {
+        ["did you mean '\($0)'?"]
+      } ?? []
+      throw error(at: head, "unknown gesture '\(keyword)'", notes: notes)
+    }
+  }
+
+  mutating func takeWord(_ word: String) -> Bool {
+    if case .word(word) = peek.kind {
+      index += 1
+      return true
+    }
+    return false
+  }
+
+  mutating func duration(after keyword: String, allowZero: Bool = false) throws -> Double {
+    let token = advance()
+    guard case .number(let value, let unit) = token.kind else {
+      throw error(at: token, "expected a duration like 0.3s after '\(keyword)', found \(describe(token))")
+    }
+    let seconds = unit == "ms" ? value / 1000 : value
+    guard seconds > 0 || (allowZero && seconds == 0), seconds <= 86_400 else {
+      throw error(at: token, "duration '\(token.text)' after '\(keyword)' must be "
+        + (allowZero ? "between 0s and 86400s" : "more than 0s and at most 86400s"))
+    }
+    return seconds
+  }
+
+  mutating func distance(after keyword: String) throws -> Double {
+    let token = advance()
+    guard case .number(let value, nil) = token.kind else {
+      throw error(at: token, "expected a distance in points like 200 after '\(keyword)', "
+        + "found \(describe(token))")
+    }
+    guard value > 0 else {
+      throw error(at: token, "distance '\(token.text)' after '\(keyword)' must be more than 0")
+    }
+    return value
+  }
+
+  mutating func choice<T: RawRepresentable & CaseIterable>(
+    after keyword: String, _ type: T.Type, what: String
+  ) throws -> T where T.RawValue == String {
+    let token = advance()
+    let names = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    guard case .word(let word) = token.kind, let value = T(rawValue: word) else {
+      throw error(at: token, "expected \(what) (\(names)) after '\(keyword)', found \(describe(token))")
+    }
+    return value
+  }
+}

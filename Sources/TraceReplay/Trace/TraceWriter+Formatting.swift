@@ -1,0 +1,53 @@
+extension TraceWriter {
+  /// Rounds `value` to `decimals` places (0...9) and prints it in plain decimal notation.
+  ///
+  /// Integral values keep a `.0`; the exponent form of `Double.description` is never produced
+  /// for magnitudes below 2^53 / 10^decimals. Non-finite values print as `null`.
+  public static func format(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite else { return "null" }
+    let places = min(max(decimals, 0), 9)
+    var scale: Int64 = 1
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (value * Double(scale)).rounded()
+    // Beyond 2^53 integer arithmetic is no longer exact; fall back to Swift's own text.
+    guard abs(scaled) < 9_007_199_254_740_992, let units = Int64(exactly: scaled) else {
+      return value.description
+    }
+    if units == 0 { return "0.0" }
+    let magnitude = units.magnitude
+    let whole = magnitude / UInt64(scale)
+    var fraction = magnitude % UInt64(scale)
+    var text = (units < 0 ? "-" : "") + String(whole) + "."
+    if fraction == 0 || places == 0 { return text + "0" }
+    var digits = places
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let fractionText = String(fraction)
+    text += String(repeating: "0", count: digits - fractionText.count) + fractionText
+    return text
+  }
+
+  /// `value` as a JSON string literal, escaping quotes, backslashes and control characters.
+  public static func jsonString(_ value: String) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
