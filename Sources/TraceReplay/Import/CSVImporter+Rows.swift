@@ -10,7 +10,7 @@ extension CSVImporter {
     var finger: Int?
   }
 
-  func readRows<S: LineSource>(_ reader: inout CSVRecordReader<S>) throws -> [CSVRow] {
+  func readRows<S: ImportLineSource>(_ reader: inout CSVRecordReader<S>) throws -> [CSVRow] {
     guard let header = try reader.next() else {
       throw Diagnostic(.error, file: file, line: 1, column: 1,
                        message: "the file is empty; expected a header row such as 'Timestamp,X,Y'")
@@ -24,7 +24,7 @@ extension CSVImporter {
     return rows
   }
 
-  func layout(_ header: CSVRecordReader<some LineSource>.Record) throws -> Layout {
+  func layout(_ header: CSVRecordReader<some ImportLineSource>.Record) throws -> Layout {
     let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
     func find(
       _ column: CSVColumnMapping.Column?, role: String, defaults: [String], required: Bool
@@ -64,7 +64,7 @@ extension CSVImporter {
   }
 
   func row(
-    _ record: CSVRecordReader<some LineSource>.Record, _ layout: Layout, _ fingers: inout [String: Int32]
+    _ record: CSVRecordReader<some ImportLineSource>.Record, _ layout: Layout, _ fingers: inout [String: Int32]
   ) throws -> CSVRow {
     func cell(_ index: Int, _ role: String) throws -> (text: String, column: Int) {
       guard index < record.fields.count else {

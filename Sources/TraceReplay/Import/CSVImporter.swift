@@ -30,7 +30,7 @@ public struct CSVImporter {
     try CSVImporter(file: file, options: options).run(StringLineSource(text), emit: emit)
   }
 
-  func run<S: LineSource>(_ source: S, emit: (TouchSample) throws -> Void) throws -> ImportSummary {
+  func run<S: ImportLineSource>(_ source: S, emit: (TouchSample) throws -> Void) throws -> ImportSummary {
     var reader = CSVRecordReader(source: source, file: file)
     var rows = try readRows(&reader)
     rows.sort { ($0.t, $0.line) < ($1.t, $1.line) }

@@ -1,5 +1,5 @@
 /// Splits CSV lines into records of fields: quoted fields (`"a ""b"", c"`) may span lines.
-struct CSVRecordReader<Source: LineSource> {
+struct CSVRecordReader<Source: ImportLineSource> {
   /// One record: its fields with their 1-based byte columns, and where it starts.
   struct Record {
     var fields: [String]

@@ -54,7 +54,7 @@ public struct GeteventImporter {
     return try run(&source, file: file, scale: scale, emit: emit)
   }
 
-  static func run<S: LineSource>(
+  static func run<S: ImportLineSource>(
     _ source: inout S, file: String, scale: ImportScale?, emit: (TouchSample) throws -> Void
   ) throws -> ImportSummary {
     var importer = GeteventImporter(file: file, scale: scale)

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Hands out the lines of an input one at a time, without the line terminator.
-protocol LineSource {
+protocol ImportLineSource {
   mutating func nextLine() throws -> String?
 }
 
 /// Lines of a string already in memory (used for tests and small inputs).
-struct StringLineSource: LineSource {
+struct StringLineSource: ImportLineSource {
   private var lines: [Substring]
   private var index = 0
 
@@ -25,7 +25,7 @@ struct StringLineSource: LineSource {
 }
 
 /// Lines of a file read in 64 KiB chunks, so memory stays constant however long the file is.
-struct FileLineSource: LineSource {
+struct FileLineSource: ImportLineSource {
   private let handle: FileHandle
   private let file: String
   private var buffer: [UInt8] = []
