@@ -5,6 +5,7 @@ let package = Package(
   name: "tracereplay",
   products: [
     .executable(name: "tracereplay", targets: ["TraceReplayTool"]),
+    .executable(name: "tracereplay-bench", targets: ["TraceReplayBench"]),
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
     .library(name: "TraceReplay", targets: ["TraceReplay"]),
     .library(name: "TraceReplayCLI", targets: ["TraceReplayCLI"]),
@@ -18,6 +19,8 @@ let package = Package(
     .target(name: "TraceReplayCLI", dependencies: ["TraceReplay", "UIKitModel"]),
     // `main.swift` only: wires the streams and calls into TraceReplayCLI.
     .executableTarget(name: "TraceReplayTool", dependencies: ["TraceReplayCLI"]),
+    // `make bench`: generates traces and times the replayer against baselines in one run.
+    .executableTarget(name: "TraceReplayBench", dependencies: ["TraceReplay"]),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
     .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "UIKitModel"]),
     .testTarget(

@@ -1,3 +1,5 @@
+import TraceReplay
+
 /// The `tracereplay` command tree and its entry points.
 public enum CLI {
   /// The version printed by `tracereplay --version`.
@@ -21,5 +23,19 @@ public enum CLI {
   /// Runs `arguments` against the real process streams and environment; for `main.swift`.
   public static func run(_ arguments: [String]) -> Int32 {
     run(arguments, context: .process())
+  }
+
+  /// Runs the whole CLI with extra scene classes: the entry point of a package that embeds
+  /// tracereplay to replay traces through its own `UIControl` subclasses.
+  ///
+  /// ```swift
+  /// var registry = ClassRegistry.standard
+  /// registry.register("KnobControl") { KnobControl(frame: $0) }
+  /// exit(CLI.run(Array(CommandLine.arguments.dropFirst()), registry: registry))
+  /// ```
+  public static func run(_ arguments: [String], registry: ClassRegistry) -> Int32 {
+    var context = CLIContext.process()
+    context.registry = registry
+    return run(arguments, context: context)
   }
 }

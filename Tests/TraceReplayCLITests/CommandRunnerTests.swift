@@ -140,7 +140,7 @@ struct CommandRunnerTests {
 
     #expect(code == .usage)
     #expect(
-      context.stderr.contents == "t.jsonl:3:7: error: expected 'x'\nt.jsonl:3:7: note: did you mean 'y'?\n")
+      context.stderr.contents == "t.jsonl:3:7: error: expected 'x'\nnote: did you mean 'y'?\n")
   }
 
   @Test("The real tool's root answers --version and help")

@@ -19,6 +19,17 @@ public enum ReplayRun {
     _ request: ReplayRequest, output: TextOutput, diagnostics: (Diagnostic) -> Void
   ) -> Outcome {
     let sink = RecordSink(format: request.format, output: output, colors: request.colors)
+    return run(request, record: sink.report, diagnostics: diagnostics)
+  }
+
+  /// Replays `request`, handing each record to `record` instead of a reporter (for commands that
+  /// analyse or draw a replay); `sceneBuilt` receives the scene before the first sample.
+  @discardableResult
+  public static func run(
+    _ request: ReplayRequest, record: @escaping (ReplayRecord) -> Void,
+    diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void = { _ in }
+  ) -> Outcome {
+    let sink = ClosureSink(record)
     var readOptions = request.readOptions
     readOptions.lenient = request.lenient || readOptions.lenient
     var reader: TraceReader
@@ -31,6 +42,7 @@ public enum ReplayRun {
           path: resolve(request.tracePath, in: request.workingDirectory), options: readOptions)
       }
       let scene = try loadScene(request, header: reader.header)
+      sceneBuilt(scene)
       replayer = Replayer(scene: scene, options: options(request), emit: sink.report)
     } catch {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
@@ -64,8 +76,13 @@ public enum ReplayRun {
     return options
   }
 
+  private final class ClosureSink {
+    let report: (ReplayRecord) -> Void
+    init(_ report: @escaping (ReplayRecord) -> Void) { self.report = report }
+  }
+
   private static func fail(
-    _ error: Diagnostic, sink: RecordSink, at time: Double, diagnostics: (Diagnostic) -> Void,
+    _ error: Diagnostic, sink: ClosureSink, at time: Double, diagnostics: (Diagnostic) -> Void,
     replayer: Replayer? = nil
   ) -> Outcome {
     if let replayer {

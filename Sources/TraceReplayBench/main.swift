@@ -1,0 +1,2 @@
+// The benchmark behind `make bench`; see docs/performance.md.
+print("tracereplay-bench: not written yet")
