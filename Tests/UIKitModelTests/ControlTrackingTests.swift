@@ -185,6 +185,22 @@ struct ControlTrackingTests {
     #expect(!button.isHighlighted)
   }
 
+  @Test("A new touch tracked during the linger keeps its highlight when the linger would end")
+  func newTouchTakesOverLinger() {
+    let scene = Scene()
+    let button = makeButton(scene)
+    scene.play([.down(150, 125), .move(300, 125), .up(150, 125)])
+    let liftTime = scene.time
+
+    let touch = scene.down(150, 125, at: liftTime + 0.05)
+    scene.app.advanceTime(to: liftTime + 0.2)
+    let held = button.isHighlighted
+    scene.up(touch, at: liftTime + 0.3)
+
+    #expect(held)
+    #expect(!button.isHighlighted)
+  }
+
   @Test("The linger is a parameter, and a plain tap clears the highlight at once")
   func lingerParameter() {
     var configuration = UIApplication.Configuration()

@@ -111,6 +111,21 @@ struct CustomControlTests {
       ])
   }
 
+  @Test("A highlight linger still ends when the next touch is refused by beginTracking")
+  func lingerSurvivesRefusedTouch() {
+    let scene = Scene()
+    let control = scripted(scene, log: Log())
+    scene.play([.down(150, 125), .move(300, 125), .up(150, 125)])
+    let liftTime = scene.time
+    control.beginResult = false
+
+    let touch = scene.down(150, 125, at: liftTime + 0.05)
+    scene.up(touch, at: liftTime + 0.06)
+    scene.app.advanceTime(to: liftTime + 0.2)
+
+    #expect(!control.isHighlighted)
+  }
+
   @Test("continueTracking returning false ends tracking silently, and later touches go up")
   func continueTrackingFalse() {
     let scene = Scene()
