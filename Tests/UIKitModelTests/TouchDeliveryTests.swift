@@ -204,6 +204,21 @@ struct TouchDeliveryTests {
     #expect(log.lines == ["catcher caught began 1"])
   }
 
+  @Test("A root view controller's view is sized to fill the window, so its subviews are hit")
+  func rootViewFillsWindow() {
+    let scene = Scene()
+    let controller = UIViewController()
+    let button = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    button.accessibilityIdentifier = "inRoot"
+    controller.view.addSubview(button)
+
+    scene.window.rootViewController = controller
+    let touch = scene.down(20, 20)
+
+    #expect(controller.view.frame == scene.window.bounds)
+    #expect(touch.view === button)
+  }
+
   @Test("Forwarded touches reach a view controller between its root view and the window")
   func forwardedThroughController() {
     let scene = Scene()
