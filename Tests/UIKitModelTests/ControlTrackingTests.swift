@@ -314,4 +314,49 @@ struct ControlTrackingTests {
     #expect(trackingAfterSecondLifts)
     #expect(scene.recorder.controlEvents(of: button) == ["touchDown", "touchUpInside"])
   }
+
+  @Test("A touch on a plain subview of a control reaches the control up the chain and is tracked")
+  func touchOnSubview() {
+    let scene = Scene()
+    let button = makeButton(scene)
+    let label = scene.add(UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 20)), id: "label", to: button)
+
+    let touch = scene.down(115, 115)
+    scene.move(touch, 300, 125)
+    scene.up(touch)
+
+    #expect(touch.view === label)
+    #expect(
+      scene.recorder.controlEvents(of: button) == [
+        "touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside",
+      ])
+  }
+
+  @Test("With details, a tap reports tracking calls and state changes around its dispatches")
+  func detailStream() {
+    let scene = Scene(details: true)
+    let button = makeButton(scene)
+
+    scene.tap(150, 125)
+
+    let lines = scene.recorder.events.compactMap { event -> String? in
+      switch event {
+      case .tracking(_, let callback, let result, _):
+        return "\(callback.rawValue)\(result.map { " -> \($0)" } ?? "")"
+      case .stateChanged(_, let property, let value):
+        return "\(property.rawValue) \(value)"
+      case .controlEvents(_, let events, _):
+        return events.names.joined(separator: "|")
+      default:
+        return nil
+      }
+    }
+    #expect(
+      lines == [
+        "beginTracking -> true", "tracking true", "touchInside true", "highlighted true",
+        "touchDown", "endTracking", "tracking false", "touchUpInside", "highlighted false",
+        "touchInside false",
+      ])
+    #expect(!button.isHighlighted)
+  }
 }

@@ -274,4 +274,38 @@ struct DispatchTests {
 
     #expect(log.lines == ["first go:", "removed go:", "first go:", "late go:"])
   }
+
+  @Test("removeAction takes events from the matching action only, and removes it when none remain")
+  func removeAction() {
+    let scene = Scene()
+    let button = makeButton(scene)
+    let log = Log()
+    let keep = UIAction(title: "keep") { _ in log.add("keep") }
+    let drop = UIAction(title: "drop", identifier: UIAction.Identifier("drop")) { _ in
+      log.add("drop")
+    }
+    button.addAction(keep, for: [.touchDown, .touchUpInside])
+    button.addAction(drop, for: [.touchDown, .touchUpInside])
+
+    button.removeAction(drop, for: .touchDown)
+    button.sendActions(for: .touchDown)
+    button.removeAction(identifiedBy: UIAction.Identifier("drop"), for: .touchUpInside)
+    button.sendActions(for: .touchUpInside)
+
+    #expect(log.lines == ["keep", "keep"])
+    #expect(button.allControlEvents == [.touchDown, .touchUpInside])
+  }
+
+  @Test("A UIAction runs with the control as its sender, and is reported with the dispatch")
+  func uiActionSender() {
+    let scene = Scene()
+    let button = makeButton(scene)
+    var senders: [String] = []
+    button.addAction(UIAction(title: "tap") { action in senders.append(name(action.sender)) }, for: .touchUpInside)
+
+    scene.tap(150, 125)
+
+    #expect(senders == ["button"])
+    #expect(scene.recorder.lines == ["button touchDown", "button touchUpInside", "uiAction tap from button"])
+  }
 }

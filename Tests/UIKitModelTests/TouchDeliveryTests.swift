@@ -136,6 +136,23 @@ struct TouchDeliveryTests {
     #expect(second.deliveryBlock == .exclusiveTouchOfThisView)
   }
 
+  @Test("An exclusive-touch view with multiple touch still gets its own second touch")
+  func exclusiveOwnSecondTouch() {
+    let scene = Scene()
+    let log = Log()
+    let a = logView(scene, "a", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+    a.isExclusiveTouch = true
+    a.isMultipleTouchEnabled = true
+
+    let first = scene.down(10, 10)
+    let second = UITouch(location: CGPoint(x: 50, y: 50), timestamp: 5)
+    first.update(phase: .stationary, location: CGPoint(x: 10, y: 10), timestamp: 5)
+    scene.send([first, second], at: 5)
+
+    #expect(log.lines == ["a began t0", "a began t1"])
+    #expect(second.deliveryBlock == nil)
+  }
+
   @Test("Once the exclusive touch has ended, other views receive touches again")
   func exclusiveReleases() {
     let scene = Scene()
