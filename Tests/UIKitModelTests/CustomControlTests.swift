@@ -92,6 +92,47 @@ struct CustomControlTests {
     #expect(log.lines == ["begin tracking=false", "parent moved t0", "parent ended t0"])
   }
 
+  @Test("A control that is not tracking swallows touchesCancelled instead of forwarding it")
+  func cancelNotForwarded() {
+    let scene = Scene()
+    let log = Log()
+    let parent = scene.add(
+      TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 400)), id: "parent")
+    parent.log = log
+    let control = scene.add(
+      ScriptedControl(frame: CGRect(x: 100, y: 100, width: 100, height: 50)), id: "control",
+      to: parent)
+    control.beginResult = false
+
+    scene.play([.down(150, 125), .cancel])
+
+    #expect(log.lines.isEmpty)
+    #expect(scene.recorder.controlEvents(of: control).isEmpty)
+  }
+
+  @Test(
+    "A control that is disabled or not interactive passes touchesBegan up the chain",
+    arguments: ["disabled", "interactionDisabled"])
+  func untrackableForwards(reason: String) {
+    let scene = Scene()
+    let log = Log()
+    let parent = scene.add(
+      TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 400)), id: "parent")
+    parent.log = log
+    let control = scene.add(
+      ScriptedControl(frame: CGRect(x: 100, y: 100, width: 100, height: 50)), id: "control",
+      to: parent)
+    control.log = log
+    if reason == "disabled" { control.isEnabled = false } else { control.isUserInteractionEnabled = false }
+    let touch = UITouch(location: CGPoint(x: 150, y: 125), timestamp: 1)
+    let event = UIEvent(timestamp: 1, touches: [touch])
+
+    control.touchesBegan([touch], with: event)
+
+    #expect(log.lines == ["parent began t0"])
+    #expect(!control.isTracking)
+  }
+
   @Test("beginTracking is called before tracking starts; endTracking before TouchUpInside")
   func callbackOrder() {
     let scene = Scene()
