@@ -299,7 +299,8 @@ struct CustomControlTests {
     let second = scene.down(150, 20)
     scene.cancel(second)
 
-    #expect(knob.trace == ["begin 20.0", "continue 80.0", "continue 150.0", "end 150.0", "begin 150.0", "cancel"])
+    #expect(
+      knob.trace == ["begin 20.0", "continue 80.0", "continue 150.0", "end 150.0", "begin 150.0", "cancel"])
     #expect(
       scene.recorder.controlEvents(of: knob) == [
         "touchDown", "valueChanged", "touchDragInside", "valueChanged", "touchDragInside",

@@ -301,7 +301,8 @@ struct DispatchTests {
     let scene = Scene()
     let button = makeButton(scene)
     var senders: [String] = []
-    button.addAction(UIAction(title: "tap") { action in senders.append(name(action.sender)) }, for: .touchUpInside)
+    button.addAction(
+      UIAction(title: "tap") { action in senders.append(name(action.sender)) }, for: .touchUpInside)
 
     scene.tap(150, 125)
 

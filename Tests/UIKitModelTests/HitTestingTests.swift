@@ -175,10 +175,11 @@ struct HitTestingTests {
 
     let touch = scene.down(40, 30)
 
-    let steps = scene.recorder.events.compactMap { event -> [HitTestStep]? in
-      guard case .hitTest(let hitTouch, let steps) = event, hitTouch === touch else { return nil }
-      return steps
-    }.first ?? []
+    let steps =
+      scene.recorder.events.compactMap { event -> [HitTestStep]? in
+        guard case .hitTest(let hitTouch, let steps) = event, hitTouch === touch else { return nil }
+        return steps
+      }.first ?? []
     let rendered = steps.map {
       "\(String(repeating: "  ", count: $0.depth))\(name($0.view)) (\($0.point.x), \($0.point.y)) \($0.outcome)"
     }

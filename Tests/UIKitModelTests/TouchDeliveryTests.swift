@@ -212,7 +212,8 @@ struct TouchDeliveryTests {
     let catcher = scene.add(
       BeganCatcher(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), id: "catcher")
     catcher.log = log
-    let middle = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "middle", to: catcher)
+    let middle = scene.add(
+      UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "middle", to: catcher)
     scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), id: "leaf", to: middle)
 
     let touch = scene.down(10, 10)
