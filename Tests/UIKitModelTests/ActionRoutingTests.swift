@@ -93,6 +93,31 @@ struct ActionRoutingTests {
     #expect(responderName(message?.target) == implementer)
   }
 
+  @Test("A child controller's chain goes child, its view's superview, then the parent")
+  func childControllerChain() {
+    let chain = ChainScene()
+    let child = UIViewController()
+    let childView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    child.view = childView
+    chain.controller.addChild(child)
+    chain.container.addSubview(childView)
+    let button = chain.scene.add(
+      UIControl(frame: CGRect(x: 10, y: 10, width: 50, height: 50)), id: "childButton",
+      to: childView)
+    let log = Log()
+    child.implement("child:") { _, _ in log.add("child") }
+    chain.container.implement("both:") { _, _ in log.add("container") }
+    chain.controller.implement("both:") { _, _ in log.add("parent") }
+    chain.controller.implement("parent:") { _, _ in log.add("parent") }
+    button.addTarget(nil, action: "child:", for: .touchUpInside)
+    button.addTarget(nil, action: "both:", for: .touchUpInside)
+    button.addTarget(nil, action: "parent:", for: .touchUpInside)
+
+    chain.scene.tap(20, 20)
+
+    #expect(log.lines == ["child", "container", "parent"])
+  }
+
   @Test("An app delegate that is a view is not part of the chain")
   func delegateViewNotInChain() {
     let chain = ChainScene()
