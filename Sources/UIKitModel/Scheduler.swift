@@ -22,10 +22,14 @@ struct Scheduler {
     items.removeAll { $0.sequence == token }
   }
 
+  /// Slack for binary rounding, so that work due at a decimal time fires at an event with that
+  /// timestamp: 0.1 + 0.2 is 0.30000000000000004 in `Double`, and is due at 0.3.
+  static let tolerance: TimeInterval = 1e-9
+
   /// Removes and returns the earliest item due at or before `time`.
   mutating func popDue(atOrBefore time: TimeInterval) -> Item? {
     var best: Int?
-    for (index, item) in items.enumerated() where item.time <= time {
+    for (index, item) in items.enumerated() where item.time <= time + Self.tolerance {
       if let current = best {
         let other = items[current]
         if (item.time, item.sequence) < (other.time, other.sequence) { best = index }
@@ -55,7 +59,7 @@ extension UIApplication {
   /// Moves the clock to `time`, firing the scheduled work that falls due on the way, in order.
   public func advanceTime(to time: TimeInterval) {
     while let item = scheduler.popDue(atOrBefore: time) {
-      currentTime = max(currentTime, item.time)
+      currentTime = max(currentTime, min(item.time, time))
       item.work()
     }
     currentTime = max(currentTime, time)

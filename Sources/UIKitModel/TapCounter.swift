@@ -6,6 +6,9 @@ public struct TapCounter: Sendable {
   public var interval: TimeInterval
   public var distance: CGFloat
   private var lastEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
+  /// Slack for binary rounding, so that limits written in decimal hold exactly: 1.35 - 1.0 is
+  /// 0.3500000000000001 in `Double`, and must still count as within 0.35 s.
+  private static let tolerance = 1e-9
 
   /// Creates a counter with UIKit-like defaults: 0.35 s and 45 pt.
   public init(interval: TimeInterval = 0.35, distance: CGFloat = 45) {
@@ -18,8 +21,8 @@ public struct TapCounter: Sendable {
     guard let last = lastEnd else { return 1 }
     let dx = location.x - last.location.x
     let dy = location.y - last.location.y
-    let near = (dx * dx + dy * dy).squareRoot() <= distance
-    let soon = time - last.time <= interval && time >= last.time
+    let near = (dx * dx + dy * dy).squareRoot() <= distance + Self.tolerance
+    let soon = time - last.time <= interval + Self.tolerance && time >= last.time
     guard near && soon else { return 1 }
     let (next, overflow) = last.tapCount.addingReportingOverflow(1)
     return overflow ? last.tapCount : next

@@ -34,13 +34,15 @@ extension UIControl {
       return
     }
     guard !isTracking, let touch = firstTouch(of: touches, in: event) else { return }
+    let began = beginTracking(touch, with: event)
+    reportTracking(.beginTracking, result: began, touch: touch)
+    guard began else { return }
+    // Only a touch that is tracked takes over a lingering highlight; a refused one leaves the
+    // linger to clear it.
     if let token = highlightLingerToken {
       owningApplication?.cancelScheduled(token)
       highlightLingerToken = nil
     }
-    let began = beginTracking(touch, with: event)
-    reportTracking(.beginTracking, result: began, touch: touch)
-    guard began else { return }
     trackingTouch = touch
     setTracking(true)
     setTouchInside(true)

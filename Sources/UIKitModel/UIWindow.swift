@@ -9,13 +9,15 @@ open class UIWindow: UIView {
   /// The touches that are down in this window, in the order they began.
   public internal(set) var activeTouches: [UITouch] = []
 
-  /// The controller whose view fills the window; setting it adds its view.
+  /// The controller whose view fills the window; setting it adds its view, sized to the window's
+  /// bounds as UIKit installs it.
   open var rootViewController: UIViewController? {
     didSet {
       if let old = oldValue, old !== rootViewController, old.viewIfLoaded?.superview === self {
         old.viewIfLoaded?.removeFromSuperview()
       }
       if let controller = rootViewController, controller.view.superview !== self {
+        controller.view.frame = bounds
         addSubview(controller.view)
       }
     }
