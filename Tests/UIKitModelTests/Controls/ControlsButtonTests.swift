@@ -12,7 +12,8 @@ struct ControlsButtonTests {
     button = harness.add(UIButton(frame: CGRect(x: 20, y: 700, width: 350, height: 50)), named: "ok")
   }
 
-  @Test("UIKit's defaults: custom type from init(frame:), no selection change, TouchUpInside as primary trigger")
+  @Test(
+    "UIKit's defaults: custom type from init(frame:), no selection change, TouchUpInside as primary trigger")
   func defaults() {
     #expect(button.buttonType == .custom)
     #expect(UIButton(type: .system).buttonType == .system)
@@ -78,8 +79,11 @@ struct ControlsButtonTests {
     button.changesSelectionAsPrimaryAction = true
     var seenInTouchUp: [Bool] = []
     var seenInPrimary: [Bool] = []
-    button.addAction(UIAction(title: "up") { _ in seenInTouchUp.append(self.button.isSelected) }, for: .touchUpInside)
-    button.addAction(UIAction(title: "primary") { _ in seenInPrimary.append(self.button.isSelected) }, for: .primaryActionTriggered)
+    button.addAction(
+      UIAction(title: "up") { _ in seenInTouchUp.append(self.button.isSelected) }, for: .touchUpInside)
+    button.addAction(
+      UIAction(title: "primary") { _ in seenInPrimary.append(self.button.isSelected) },
+      for: .primaryActionTriggered)
 
     harness.tap(at: CGPoint(x: 100, y: 720))
     harness.tap(at: CGPoint(x: 100, y: 720))

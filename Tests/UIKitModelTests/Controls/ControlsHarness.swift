@@ -48,7 +48,10 @@ final class ControlsRecorder: UIModelObserver {
 
   /// Only the control-event dispatches.
   var controlEvents: [String] {
-    lines.filter { !$0.hasPrefix("action ") && !$0.hasPrefix("uiAction ") && !$0.hasPrefix("firstResponder ") && !$0.hasPrefix("unrecognized ") }
+    lines.filter {
+      !$0.hasPrefix("action ") && !$0.hasPrefix("uiAction ") && !$0.hasPrefix("firstResponder ")
+        && !$0.hasPrefix("unrecognized ")
+    }
   }
 
   /// Only the names of the events dispatched, without values.

@@ -39,7 +39,9 @@ struct ControlsPageControlTests {
     #expect((0..<5).map { pages.dotCenterX(forPage: $0) } == [68, 84, 100, 116, 132])
   }
 
-  @Test("A tap right of the current dot goes to the next page: ValueChanged, then primaryActionTriggered, then TouchUpInside")
+  @Test(
+    "A tap right of the current dot goes to the next page, then the primary action follows"
+  )
   func next() {
     pages.currentPage = 2
 
@@ -54,9 +56,11 @@ struct ControlsPageControlTests {
       ])
   }
 
-  @Test("The side is decided at lift-off, one page at a time", arguments: [
-    (2, 100.0, 1), (2, 194.0, 1), (2, 196.0, 3), (0, 290.0, 1), (4, 100.0, 3),
-  ])
+  @Test(
+    "The side is decided at lift-off, one page at a time",
+    arguments: [
+      (2, 100.0, 1), (2, 194.0, 1), (2, 196.0, 3), (0, 290.0, 1), (4, 100.0, 3),
+    ])
   func side(current: Int, liftX: Double, expected: Int) {
     pages.currentPage = current
 
@@ -65,9 +69,11 @@ struct ControlsPageControlTests {
     #expect(pages.currentPage == expected)
   }
 
-  @Test("Nothing happens at the ends, or exactly on the current dot", arguments: [
-    (0, 120.0), (4, 280.0), (2, 195.0),
-  ])
+  @Test(
+    "Nothing happens at the ends, or exactly on the current dot",
+    arguments: [
+      (0, 120.0), (4, 280.0), (2, 195.0),
+    ])
   func nothing(current: Int, x: Double) {
     pages.currentPage = current
 

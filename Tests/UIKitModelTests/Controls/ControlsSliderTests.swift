@@ -28,16 +28,20 @@ struct ControlsSliderTests {
     #expect(fresh.isContinuous)
   }
 
-  @Test("The thumb centre maps the value over the bounds less half a thumb on each side", arguments: [
-    (Float(0), 14.0), (Float(0.5), 175.0), (Float(1), 336.0),
-  ])
+  @Test(
+    "The thumb centre maps the value over the bounds less half a thumb on each side",
+    arguments: [
+      (Float(0), 14.0), (Float(0.5), 175.0), (Float(1), 336.0),
+    ])
   func thumbCenter(value: Float, x: Double) {
     slider.value = value
 
     #expect(slider.thumbCenter == CGPoint(x: x, y: 20))
   }
 
-  @Test("Values outside the range are clamped", arguments: [(Float(-3), Float(0)), (Float(7), Float(1)), (Float(0.25), Float(0.25))])
+  @Test(
+    "Values outside the range are clamped",
+    arguments: [(Float(-3), Float(0)), (Float(7), Float(1)), (Float(0.25), Float(0.25))])
   func clamping(set: Float, expected: Float) {
     slider.setValue(set, animated: false)
 
@@ -45,9 +49,11 @@ struct ControlsSliderTests {
     #expect(harness.recorder.lines.isEmpty)
   }
 
-  @Test("A touch off the thumb (beyond the 10 pt hit margin) is ignored: no TouchDown, no value change", arguments: [
-    CGPoint(x: 300, y: 620), CGPoint(x: 34 + 14 + 10 + 1, y: 620),
-  ])
+  @Test(
+    "A touch off the thumb (beyond the 10 pt hit margin) is ignored: no TouchDown, no value change",
+    arguments: [
+      CGPoint(x: 300, y: 620), CGPoint(x: 34 + 14 + 10 + 1, y: 620),
+    ])
   func offThumb(point: CGPoint) {
     slider.value = 0
     let touch = harness.press(at: point)
@@ -108,7 +114,10 @@ struct ControlsSliderTests {
     harness.drag([start, CGPoint(x: start.x + 60, y: 620), CGPoint(x: start.x + 100, y: 660)])
 
     #expect(slider.value == 1)
-    #expect(harness.recorder.eventNames == ["touchDown", "valueChanged", "touchDragInside", "touchDragInside", "touchUpInside"])
+    #expect(
+      harness.recorder.eventNames == [
+        "touchDown", "valueChanged", "touchDragInside", "touchDragInside", "touchUpInside",
+      ])
   }
 
   @Test("The value follows the x even far outside the touch area, where drags are outside")
@@ -134,10 +143,11 @@ struct ControlsSliderTests {
     harness.drag([start, CGPoint(x: start.x + 40, y: 620), CGPoint(x: start.x + 80.5, y: 620)])
 
     #expect(
-      harness.recorder.controlEvents == [
-        "touchDown value=0.5", "touchDragInside value=0.62422360", "touchDragInside value=0.75",
-        "valueChanged value=0.75", "touchUpInside value=0.75",
-      ].map { $0.replacingOccurrences(of: "0.62422360", with: "\(Float(0.5) + Float(40.0 / 322.0))") })
+      harness.recorder.controlEvents
+        == [
+          "touchDown value=0.5", "touchDragInside value=0.62422360", "touchDragInside value=0.75",
+          "valueChanged value=0.75", "touchUpInside value=0.75",
+        ].map { $0.replacingOccurrences(of: "0.62422360", with: "\(Float(0.5) + Float(40.0 / 322.0))") })
   }
 
   @Test("Not continuous: a drag that ends where it began sends no ValueChanged")

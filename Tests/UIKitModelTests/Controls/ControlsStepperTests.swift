@@ -29,9 +29,11 @@ struct ControlsStepperTests {
     #expect(fresh.isContinuous == true)
   }
 
-  @Test("A tap on the right half increments, on the left half decrements, at touch-down", arguments: [
-    (true, 6.0), (false, 4.0),
-  ])
+  @Test(
+    "A tap on the right half increments, on the left half decrements, at touch-down",
+    arguments: [
+      (true, 6.0), (false, 4.0),
+    ])
   func tap(onPlus: Bool, expected: Double) {
     stepper.value = 5
 
@@ -55,7 +57,8 @@ struct ControlsStepperTests {
     #expect(harness.recorder.eventNames == ["touchDown", "touchUpInside"])
   }
 
-  @Test("A step that would pass a limit stops at the limit", arguments: [(99.5, true, 100.0), (0.5, false, 0.0)])
+  @Test(
+    "A step that would pass a limit stops at the limit", arguments: [(99.5, true, 100.0), (0.5, false, 0.0)])
   func stopsAtLimit(value: Double, onPlus: Bool, expected: Double) {
     stepper.stepValue = 1
     stepper.value = value
@@ -65,7 +68,9 @@ struct ControlsStepperTests {
     #expect(stepper.value == expected)
   }
 
-  @Test("With wraps, a step from a limit goes to the other limit", arguments: [(100.0, true, 0.0), (0.0, false, 100.0)])
+  @Test(
+    "With wraps, a step from a limit goes to the other limit",
+    arguments: [(100.0, true, 0.0), (0.0, false, 100.0)])
   func wraps(value: Double, onPlus: Bool, expected: Double) {
     stepper.wraps = true
     stepper.value = value
@@ -153,7 +158,10 @@ struct ControlsStepperTests {
     harness.lift(touch)
 
     #expect(stepper.value == 4)
-    #expect(harness.recorder.controlEvents == ["touchDown value=0.0", "valueChanged value=4.0", "touchUpInside value=4.0"])
+    #expect(
+      harness.recorder.controlEvents == [
+        "touchDown value=0.0", "valueChanged value=4.0", "touchUpInside value=4.0",
+      ])
   }
 
   @Test("A cancelled hold stops repeating and sends TouchCancel")

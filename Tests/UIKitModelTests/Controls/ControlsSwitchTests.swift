@@ -25,7 +25,9 @@ struct ControlsSwitchTests {
     #expect(harness.recorder.lines.isEmpty)
   }
 
-  @Test("A tap toggles: TouchDown, then ValueChanged and TouchUpInside with a nil event", arguments: [false, true])
+  @Test(
+    "A tap toggles: TouchDown, then ValueChanged and TouchUpInside with a nil event",
+    arguments: [false, true])
   func tapToggles(startingOn: Bool) {
     toggle.isOn = startingOn
 
@@ -49,12 +51,14 @@ struct ControlsSwitchTests {
     #expect(toggle.isOn)
   }
 
-  @Test("A drag picks the side of the middle where the finger lifts", arguments: [
-    (false, 105.0, 145.0, true),
-    (true, 145.0, 105.0, false),
-    (false, 145.0, 110.0, false),
-    (true, 105.0, 140.0, true),
-  ])
+  @Test(
+    "A drag picks the side of the middle where the finger lifts",
+    arguments: [
+      (false, 105.0, 145.0, true),
+      (true, 145.0, 105.0, false),
+      (false, 145.0, 110.0, false),
+      (true, 105.0, 140.0, true),
+    ])
   func dragPicksSide(startingOn: Bool, fromX: Double, toX: Double, expected: Bool) {
     toggle.isOn = startingOn
 
