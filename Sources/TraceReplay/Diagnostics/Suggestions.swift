@@ -1,6 +1,6 @@
 /// "Did you mean" help: the nearest candidate to a misspelt name by edit distance.
 public enum Suggestions {
-  /// The candidate nearest to `word` (case-insensitive Levenshtein distance), if it is close enough.
+  /// The candidate nearest to `word` (case-insensitive edit distance), if it is close enough.
   ///
   /// Close enough means a distance of at most a third of the longer name (at least 1). Ties go to the
   /// candidate listed first. An exact case-insensitive match wins outright.
@@ -10,7 +10,7 @@ public enum Suggestions {
     for candidate in candidates {
       let other = Array(candidate.lowercased().unicodeScalars)
       let limit = max(1, max(target.count, other.count) / 3)
-      let distance = levenshtein(target, other)
+      let distance = editDistance(target, other)
       guard distance <= limit else { continue }
       if best == nil || distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
@@ -22,19 +22,25 @@ public enum Suggestions {
     nearest(to: word, in: candidates).map { "did you mean '\($0)'?" }
   }
 
-  /// The Levenshtein edit distance between two sequences (insertions, deletions, substitutions).
-  public static func levenshtein<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+  /// The Levenshtein edit distance, counting a swap of two neighbours as one edit (optimal string
+  /// alignment), so `mvoed` is one edit from `moved`.
+  public static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
-    for (i, x) in a.enumerated() {
-      current[0] = i + 1
-      for (j, y) in b.enumerated() {
-        let substitution = previous[j] + (x == y ? 0 : 1)
-        current[j + 1] = min(substitution, previous[j + 1] + 1, current[j] + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let same = a[i - 1] == b[j - 1]
+        var best = min(previous[j - 1] + (same ? 0 : 1), previous[j] + 1, current[j - 1] + 1)
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          best = min(best, beforePrevious[j - 2] + 1)
+        }
+        current[j] = best
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }
