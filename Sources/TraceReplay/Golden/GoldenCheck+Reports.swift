@@ -58,6 +58,7 @@ extension GoldenCheck.Summary {
 extension GoldenCheck {
   /// A JUnit report with one suite for the run and one case per result.
   public static func junitReport(_ results: [Result], name: String = "tracereplay check") -> JUnitReport {
-    JUnitReport(name: name, suites: [JUnitReport.TestSuite(name: name, testCases: results.map(\.junitTestCase))])
+    let suite = JUnitReport.TestSuite(name: name, testCases: results.map(\.junitTestCase))
+    return JUnitReport(name: name, suites: [suite])
   }
 }

@@ -47,7 +47,8 @@ extension GoldenCheck {
     replay.format = format
     replay.colors = false
     let output = StringOutput()
-    if case .failed(let diagnostic) = ReplayRun.run(replay, output: output, diagnostics: { _ in }) {
+    if case .failed(var diagnostic) = ReplayRun.run(replay, output: output, diagnostics: { _ in }) {
+      if diagnostic.file == ReplayRun.resolve(trace, in: request.workingDirectory) { diagnostic.file = trace }
       result.status = .error
       result.message = "the replay stopped on bad input: \(diagnostic.message)"
       result.diagnostic = diagnostic

@@ -11,7 +11,8 @@ enum CheckCommand {
     help: "Which goldens to write: none, missing, failed or all (default: missing; none when CI is set).",
     kind: .choice(GoldenCheck.UpdateMode.allCases.map(\.rawValue)), valueName: "mode")
   static let unreferenced = OptionSpec(
-    "unreferenced", help: "What to do with goldens and .new files that have no trace: ignore, warn or reject.",
+    "unreferenced",
+    help: "What to do with goldens and .new files that have no trace: ignore, warn or reject.",
     kind: .choice(["ignore", "warn", "reject"]), valueName: "action", defaultValue: "warn")
   static let context = OptionSpec(
     "context", help: "Unchanged lines shown around each difference.", kind: .integer(0...10_000),
@@ -92,7 +93,10 @@ enum CheckCommand {
     context.stdout.write((jsonl ? summary.jsonLine : summary.line) + "\n")
     if let file = parsed.value("junit") {
       let report = GoldenCheck.junitReport(results).xml()
-      try AtomicFile(path: TraceSearch.resolve(file, in: context.currentDirectory)).write(report)
+      let path = TraceSearch.resolve(file, in: context.currentDirectory)
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try AtomicFile(path: path).write(report)
     }
     if results.contains(where: { $0.status == .error }) { return .usage }
     if summary.failed > 0 || (action == "reject" && !unreferenced.isEmpty) { return .difference }
