@@ -1,0 +1,70 @@
+extension GoldenCheck {
+  /// The outcome of checking one trace against one golden.
+  public struct Result: Sendable, Equatable {
+    /// How a check ended.
+    public enum Status: String, Sendable {
+      /// The output matched the golden.
+      case passed
+      /// The output differed, or the golden is missing and may not be recorded.
+      case failed
+      /// The golden did not exist and was written.
+      case recorded
+      /// The golden existed and was rewritten with the output.
+      case updated
+      /// The trace did not match the filter.
+      case skipped
+      /// The replay stopped on bad input, or a file could not be read or written.
+      case error
+    }
+
+    /// The trace's path as given.
+    public var trace: String
+    /// The golden's path.
+    public var golden: String
+    /// The output format this golden holds.
+    public var format: ReplayRequest.Format
+    /// How the check ended.
+    public var status: Status
+    /// One line saying why, for anything but a plain pass.
+    public var message: String?
+    /// The unified diff from the golden to the output, when they differ.
+    public var diff: String?
+    /// The same diff with ANSI colour, when `diffColor` was set.
+    public var coloredDiff: String?
+    /// The pending file written with the output (`name.golden.txt.new`), when one was.
+    public var pending: String?
+    /// The problem that stopped the replay or a write, when there was one.
+    public var diagnostic: Diagnostic?
+    /// Whether the golden was (re)written.
+    public var wroteGolden = false
+    /// The stale pending file removed because the check passed or the golden was written.
+    public var removedPending: String?
+
+    /// Whether the check counts as passed in the summary (recorded and updated goldens do).
+    public var isPass: Bool { status == .passed || status == .recorded || status == .updated }
+    /// Whether the check counts as failed in the summary.
+    public var isFailure: Bool { status == .failed || status == .error }
+  }
+
+  /// The counts printed at the end of a check.
+  public struct Summary: Sendable, Equatable {
+    /// Checks that matched, plus goldens recorded or updated.
+    public var passed: Int
+    /// Checks that differed, had no golden to compare with, or stopped on an error.
+    public var failed: Int
+    /// Traces left out by the filter.
+    public var skipped: Int
+
+    /// Counts `results`.
+    public init(_ results: [Result]) {
+      passed = results.count(where: \.isPass)
+      failed = results.count(where: \.isFailure)
+      skipped = results.count { $0.status == .skipped }
+    }
+
+    /// `N passed, N failed`, with `, N skipped` when any were skipped.
+    public var line: String {
+      "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    }
+  }
+}

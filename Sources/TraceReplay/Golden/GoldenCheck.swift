@@ -1,0 +1,60 @@
+/// Checks traces against their golden files: replays each trace into a string and compares it
+/// byte for byte with `name.golden.txt` / `name.golden.jsonl` beside it, recording goldens or
+/// pending `.new` files as the update mode asks.
+///
+/// Traces are replayed in parallel (`jobs` at a time); results come back in the order given.
+public struct GoldenCheck {
+  /// Which goldens a check may write.
+  public enum UpdateMode: String, Sendable, CaseIterable {
+    /// Never write a golden; a missing golden fails.
+    case none
+    /// Record goldens that do not exist yet.
+    case missing
+    /// Record missing goldens and overwrite those that differ.
+    case failed
+    /// Rewrite every golden.
+    case all
+  }
+
+  /// The replay every trace gets: the options that affect output. `tracePath`, `format` and
+  /// `colors` are set per check; relative paths are resolved against `workingDirectory`.
+  public var request: ReplayRequest
+  /// The output formats to check; each has its own golden.
+  public var formats: [ReplayRequest.Format]
+  /// Which goldens may be written.
+  public var update: UpdateMode
+  /// Only traces whose path contains this text are checked; the rest are skipped.
+  public var filter: String?
+  /// How many traces are replayed at once (at least 1).
+  public var jobs: Int
+  /// The unchanged lines shown around each difference.
+  public var diffContext: Int
+  /// Whether diffs are also rendered with ANSI colour (`Result.coloredDiff`).
+  public var diffColor: Bool
+  /// Where writes simulate a failure; for tests.
+  var failurePoint: AtomicFile.FailurePoint?
+
+  /// Creates a check with `request` as the template replay.
+  public init(
+    request: ReplayRequest = ReplayRequest(tracePath: ""), formats: [ReplayRequest.Format] = [.text],
+    update: UpdateMode = .none, filter: String? = nil, jobs: Int = 1, diffContext: Int = 3,
+    diffColor: Bool = false
+  ) {
+    self.request = request
+    self.formats = formats
+    self.update = update
+    self.filter = filter
+    self.jobs = max(1, jobs)
+    self.diffContext = max(0, diffContext)
+    self.diffColor = diffColor
+  }
+
+  /// The default update mode: `none` when the `CI` variable is set (any non-empty value except
+  /// `false` and `0`), else `missing`.
+  public static func defaultUpdateMode(environment: [String: String]) -> UpdateMode {
+    guard let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" else {
+      return .missing
+    }
+    return .none
+  }
+}

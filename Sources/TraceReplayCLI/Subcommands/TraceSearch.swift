@@ -1,0 +1,62 @@
+import Foundation
+import TraceReplay
+
+/// The traces under the paths a user gave `check` or `accept`, named the way the user wrote them
+/// (relative to the current directory), while the files are found from `CLIContext.currentDirectory`.
+struct TraceSearch {
+  /// The paths as given (`.` when none were).
+  var paths: [String]
+  /// The traces found, sorted by their displayed path.
+  var traces: [String]
+  private var folders: [(given: String, actual: String)]
+
+  /// Finds the traces; a missing or unreadable path is a `Diagnostic` (exit 2).
+  init(paths given: [String], context: CLIContext) throws(Diagnostic) {
+    paths = given.isEmpty ? ["."] : given
+    var traces: Set<String> = []
+    folders = []
+    for path in paths {
+      if path == "-" {
+        throw Diagnostic(file: "-", message: "standard input cannot be checked: name trace files or folders")
+      }
+      let actual = Self.resolve(path, in: context.currentDirectory)
+      let result = TraceFinder().find([actual])
+      if var problem = result.diagnostics.first {
+        problem.file = path
+        throw problem
+      }
+      if Self.isDirectory(actual) { folders.append((path, actual)) }
+      for trace in result.traces { traces.insert(Self.display(trace, given: path, actual: actual)) }
+    }
+    self.traces = traces.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Goldens and pending files in the folders searched that have no trace, as displayed paths.
+  func unreferencedGoldens() -> [String] {
+    var found: Set<String> = []
+    for folder in folders {
+      for path in TraceFinder().unreferencedGoldens(in: [folder.actual]) {
+        found.insert(Self.display(path, given: folder.given, actual: folder.actual))
+      }
+    }
+    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// `path` resolved against `directory` unless it is absolute.
+  static func resolve(_ path: String, in directory: String) -> String {
+    guard !path.hasPrefix("/"), !directory.isEmpty else { return path }
+    return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+  }
+
+  /// A path found under `actual`, spelt from the user's `given` path; `./` is dropped.
+  private static func display(_ found: String, given: String, actual: String) -> String {
+    guard found.hasPrefix(actual) else { return found }
+    let shown = given + found.dropFirst(actual.count)
+    return shown.hasPrefix("./") && shown.count > 2 ? String(shown.dropFirst(2)) : shown
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}
