@@ -131,7 +131,7 @@ public enum ReplayRun {
     }
   }
 
-  private static func loadSceneFile(
+  static func loadSceneFile(
     displayPath: String, actualPath: String, builder: SceneBuilder
   ) throws(Diagnostic) -> BuiltScene {
     let limits = SceneReader.Limits()
