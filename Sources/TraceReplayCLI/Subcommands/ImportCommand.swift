@@ -1,3 +1,4 @@
+import Foundation
 import TraceReplay
 
 /// `tracereplay import`: converts touch recordings made elsewhere into traces.
@@ -54,12 +55,25 @@ enum ImportCommand {
     let writer = TraceWriter()
     let header = writer.headerLine(scene: parsed.value("scene").map(destination.headerScene))
     let actual = PathText.absolute(path, in: context.currentDirectory)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory) else {
+      throw Diagnostic(file: path, message: "file does not exist")
+    }
+    guard !isDirectory.boolValue else {
+      throw Diagnostic(file: path, message: "path is a folder, not a file")
+    }
     var summary = ImportSummary()
     try destination.write(to: context.stdout) { output in
-      output.write(header + "\n")
+      // The header goes out with the first sample, so input rejected up front prints nothing.
+      var headerWritten = false
       summary = try importer(actual, path) { sample in
+        if !headerWritten {
+          output.write(header + "\n")
+          headerWritten = true
+        }
         output.write(writer.line(for: sample) + "\n")
       }
+      if !headerWritten { output.write(header + "\n") }
     }
     let color = context.stderrTerminal.allowsColor
     for warning in summary.warnings {
