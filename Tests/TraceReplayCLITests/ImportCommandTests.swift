@@ -45,15 +45,16 @@ struct ImportCommandTests {
       ["import", "getevent", "two.txt", "--screen", "1000x2000", "--points", "500x1000"], in: folder.path)
 
     #expect(result.code == 0)
-    #expect(result.stdout == """
-      {"tracereplay":1}
-      {"t":0.0,"id":1,"phase":"began","x":50.0,"y":100.0}
-      {"t":0.01,"id":2,"phase":"began","x":150.0,"y":200.0}
-      {"t":0.02,"id":1,"phase":"moved","x":55.0,"y":100.0}
-      {"t":0.03,"id":1,"phase":"ended","x":55.0,"y":100.0}
-      {"t":0.04,"id":2,"phase":"ended","x":150.0,"y":200.0}
+    #expect(
+      result.stdout == """
+        {"tracereplay":1}
+        {"t":0.0,"id":1,"phase":"began","x":50.0,"y":100.0}
+        {"t":0.01,"id":2,"phase":"began","x":150.0,"y":200.0}
+        {"t":0.02,"id":1,"phase":"moved","x":55.0,"y":100.0}
+        {"t":0.03,"id":1,"phase":"ended","x":55.0,"y":100.0}
+        {"t":0.04,"id":2,"phase":"ended","x":150.0,"y":200.0}
 
-      """)
+        """)
     #expect(result.stderr == "imported 5 samples, 2 touches, 0 warnings\n")
   }
 
@@ -67,11 +68,12 @@ struct ImportCommandTests {
 
     #expect(result.code == 0)
     #expect(result.stdout.hasSuffix(#"{"t":0.03,"id":2,"phase":"cancelled","x":300.0,"y":400.0}"# + "\n"))
-    #expect(result.stderr == """
-      open.txt:18: warning: 1 touch(es) still down at the end of the capture were cancelled at t=0.03
-      imported 5 samples, 2 touches, 1 warnings
+    #expect(
+      result.stderr == """
+        open.txt:18: warning: 1 touch(es) still down at the end of the capture were cancelled at t=0.03
+        imported 5 samples, 2 touches, 1 warnings
 
-      """)
+        """)
   }
 
   @Test("csv: rows per finger with an empty cell carried forward; an UP on a lifted finger warns")
@@ -86,21 +88,23 @@ struct ImportCommandTests {
     let result = CLIHarness.run(["import", "csv", "t.csv"], in: folder.path)
 
     #expect(result.code == 0)
-    #expect(result.stdout == """
-      {"tracereplay":1}
-      {"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
-      {"t":0.0,"id":2,"phase":"began","x":30.0,"y":40.0}
-      {"t":0.02,"id":1,"phase":"moved","x":12.0,"y":20.0}
-      {"t":0.02,"id":2,"phase":"moved","x":30.0,"y":44.0}
-      {"t":0.04,"id":1,"phase":"ended","x":12.0,"y":20.0}
-      {"t":0.06,"id":2,"phase":"ended","x":30.0,"y":44.0}
+    #expect(
+      result.stdout == """
+        {"tracereplay":1}
+        {"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
+        {"t":0.0,"id":2,"phase":"began","x":30.0,"y":40.0}
+        {"t":0.02,"id":1,"phase":"moved","x":12.0,"y":20.0}
+        {"t":0.02,"id":2,"phase":"moved","x":30.0,"y":44.0}
+        {"t":0.04,"id":1,"phase":"ended","x":12.0,"y":20.0}
+        {"t":0.06,"id":2,"phase":"ended","x":30.0,"y":44.0}
 
-      """)
-    #expect(result.stderr == """
-      t.csv:8: warning: 'ended' for a finger that is not down; row ignored
-      imported 6 samples, 2 touches, 1 warnings
+        """)
+    #expect(
+      result.stderr == """
+        t.csv:8: warning: 'ended' for a finger that is not down; row ignored
+        imported 6 samples, 2 touches, 1 warnings
 
-      """)
+        """)
   }
 
   @Test("csv options: --columns by name and index, --phases, --missing and --up-ends-all")
@@ -117,15 +121,16 @@ struct ImportCommandTests {
       ], in: folder.path)
 
     #expect(result.code == 0)
-    #expect(result.stdout == """
-      {"tracereplay":1}
-      {"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
-      {"t":0.0,"id":2,"phase":"began","x":30.0,"y":40.0}
-      {"t":1.0,"id":1,"phase":"moved","x":10.0,"y":22.0}
-      {"t":2.0,"id":1,"phase":"ended","x":0.0,"y":0.0}
-      {"t":2.0,"id":2,"phase":"ended","x":30.0,"y":40.0}
+    #expect(
+      result.stdout == """
+        {"tracereplay":1}
+        {"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
+        {"t":0.0,"id":2,"phase":"began","x":30.0,"y":40.0}
+        {"t":1.0,"id":1,"phase":"moved","x":10.0,"y":22.0}
+        {"t":2.0,"id":1,"phase":"ended","x":0.0,"y":0.0}
+        {"t":2.0,"id":2,"phase":"ended","x":30.0,"y":40.0}
 
-      """)
+        """)
     #expect(result.stderr == "imported 5 samples, 2 touches, 0 warnings\n")
   }
 
@@ -144,12 +149,13 @@ struct ImportCommandTests {
 
     #expect(result.code == 0)
     #expect(result.stdout == "")
-    #expect(try folder.read("out/tap.jsonl") == """
-      {"tracereplay":1,"scene":"../scenes/app.scene.json"}
-      {"t":0.0,"id":1,"phase":"began","x":195.0,"y":725.0}
-      {"t":0.05,"id":1,"phase":"ended","x":195.0,"y":725.0}
+    #expect(
+      try folder.read("out/tap.jsonl") == """
+        {"tracereplay":1,"scene":"../scenes/app.scene.json"}
+        {"t":0.0,"id":1,"phase":"began","x":195.0,"y":725.0}
+        {"t":0.05,"id":1,"phase":"ended","x":195.0,"y":725.0}
 
-      """)
+        """)
     #expect(try folder.names("out") == ["tap.jsonl"])
     #expect(CLIHarness.records(run.stdout).contains("controlEvent ok touchUpInside"))
   }
@@ -165,37 +171,40 @@ struct ImportCommandTests {
 
     #expect(result.code == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr == """
-      bad.txt:19:20: error: expected a value of at most 8 hex digits like 000001be, found 'zz'
-      [ 10.05] 0003 0035 zz
-                         ^
+    #expect(
+      result.stderr == """
+        bad.txt:19:20: error: expected a value of at most 8 hex digits like 000001be, found 'zz'
+        [ 10.05] 0003 0035 zz
+                           ^
 
-      """)
+        """)
     #expect(try folder.read("out.jsonl") == "old\n")
     #expect(try folder.names() == ["bad.txt", "out.jsonl"])
   }
 
-  @Test("bad inputs and options are reported whole, with exit 2 and nothing on stdout", arguments: [
-    (["import", "getevent", "none.txt"], "none.txt: error: file does not exist\n"),
-    (["import", "csv", "."], ".: error: path is a folder, not a file\n"),
-    (
-      ["import", "csv", "t.csv", "--columns", "tim=1"],
-      "--columns: error: unknown column role 'tim'; expected time, x, y, phase or finger\n"
-    ),
-    (
-      ["import", "csv", "t.csv", "--phases", "DOWN=start"],
-      "--phases: error: expected VALUE=PHASE with PHASE one of began, moved, stationary, ended, "
-        + "cancelled, found 'DOWN=start'\n"
-    ),
-    (
-      ["import", "getevent", "t.csv", "--screen", "1080", "--points", "390x844"],
-      "--screen: error: expected a size like 1080x2340 for --screen, found '1080'\n"
-    ),
-    (
-      ["import", "csv", "t.csv", "--columns", "time=ms"],
-      "t.csv:1:1: error: no column named 'ms' for time in the header\nt,x,y\n^\n"
-    ),
-  ])
+  @Test(
+    "bad inputs and options are reported whole, with exit 2 and nothing on stdout",
+    arguments: [
+      (["import", "getevent", "none.txt"], "none.txt: error: file does not exist\n"),
+      (["import", "csv", "."], ".: error: path is a folder, not a file\n"),
+      (
+        ["import", "csv", "t.csv", "--columns", "tim=1"],
+        "--columns: error: unknown column role 'tim'; expected time, x, y, phase or finger\n"
+      ),
+      (
+        ["import", "csv", "t.csv", "--phases", "DOWN=start"],
+        "--phases: error: expected VALUE=PHASE with PHASE one of began, moved, stationary, ended, "
+          + "cancelled, found 'DOWN=start'\n"
+      ),
+      (
+        ["import", "getevent", "t.csv", "--screen", "1080", "--points", "390x844"],
+        "--screen: error: expected a size like 1080x2340 for --screen, found '1080'\n"
+      ),
+      (
+        ["import", "csv", "t.csv", "--columns", "time=ms"],
+        "t.csv:1:1: error: no column named 'ms' for time in the header\nt,x,y\n^\n"
+      ),
+    ])
   func inputErrors(arguments: [String], message: String) throws {
     let folder = try TestFolder()
     defer { folder.remove() }
@@ -213,21 +222,27 @@ struct ImportCommandTests {
     let result = CLIHarness.run(["import", "getevent", "x.txt", "--screen", "1080x1920"])
 
     #expect(result.code == 2)
-    #expect(result.stderr == """
-      Error: '--screen' needs '--points <WxH>' too
+    #expect(
+      result.stderr == """
+        Error: '--screen' needs '--points <WxH>' too
 
-      Usage: tracereplay import getevent <file> [--screen <WxH>] [--points <WxH>] [--output <file>] \
-      [--scene <file>]
-        See 'tracereplay import getevent --help' for more information.
+        Usage: tracereplay import getevent <file> [--screen <WxH>] [--points <WxH>] [--output <file>] \
+        [--scene <file>]
+          See 'tracereplay import getevent --help' for more information.
 
-      """)
+        """)
   }
 
-  @Test("import lists its two subcommands; each help has examples", arguments: [
-    (["import", "--help"], "  getevent                Convert a 'getevent -t' or 'getevent -lt' capture into a trace."),
-    (["import", "getevent", "--help"], "tracereplay import getevent tap.txt --screen 1080x1920"),
-    (["import", "csv", "--help"], "tracereplay import csv Sub12Snake.csv --missing -420 --up-ends-all"),
-  ])
+  @Test(
+    "import lists its two subcommands; each help has examples",
+    arguments: [
+      (
+        ["import", "--help"],
+        "  getevent                Convert a 'getevent -t' or 'getevent -lt' capture into a trace."
+      ),
+      (["import", "getevent", "--help"], "tracereplay import getevent tap.txt --screen 1080x1920"),
+      (["import", "csv", "--help"], "tracereplay import csv Sub12Snake.csv --missing -420 --up-ends-all"),
+    ])
   func help(arguments: [String], line: String) {
     let result = CLIHarness.run(arguments)
 

@@ -35,17 +35,22 @@ struct RealRecordingsTests {
       summary: "imported 2 samples, 1 touches, 0 warnings"),
     Recording(
       file: "brprb08_snake_Sub12Snake.csv",
-      arguments: ["csv", "--missing", "-420", "--up-ends-all", "--screen", "4100x4100", "--points", "390x844"],
+      arguments: [
+        "csv", "--missing", "-420", "--up-ends-all", "--screen", "4100x4100", "--points", "390x844",
+      ],
       summary: "imported 49326 samples, 106 touches, 1 warnings"),
     Recording(
       file: "brprb08_minecraft_Sub12MC.csv",
-      arguments: ["csv", "--missing", "-420", "--up-ends-all", "--screen", "4100x4100", "--points", "390x844"],
+      arguments: [
+        "csv", "--missing", "-420", "--up-ends-all", "--screen", "4100x4100", "--points", "390x844",
+      ],
       summary: "imported 19205 samples, 321 touches, 1 warnings"),
   ]
 
   @Test(
     "each recording imports and replays to the end with buttons tapped",
-    .enabled(if: folder != nil, "shared/realdata is absent (looked beside the package root and in /work/shared)"),
+    .enabled(
+      if: folder != nil, "shared/realdata is absent (looked beside the package root and in /work/shared)"),
     arguments: recordings)
   func importAndReplay(recording: Recording) throws {
     let realdata = try #require(Self.folder)

@@ -32,12 +32,13 @@ struct SynthCommandTests {
 
     #expect(result.code == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout == """
-      {"tracereplay":1,"scene":"app.scene.json"}
-      {"t":0.0,"id":1,"phase":"began","x":195.0,"y":725.0}
-      {"t":0.08,"id":1,"phase":"ended","x":195.0,"y":725.0}
+    #expect(
+      result.stdout == """
+        {"tracereplay":1,"scene":"app.scene.json"}
+        {"t":0.0,"id":1,"phase":"began","x":195.0,"y":725.0}
+        {"t":0.08,"id":1,"phase":"ended","x":195.0,"y":725.0}
 
-      """)
+        """)
   }
 
   @Test("the output of -o replays: a tap on ok gives touchDown, touchUpInside and the action")
@@ -58,10 +59,11 @@ struct SynthCommandTests {
     #expect(synth.stderr == "")
     #expect(header == #"{"tracereplay":1,"scene":"../scenes/app.scene.json"}"#)
     #expect(run.code == 0)
-    #expect(CLIHarness.records(run.stdout) == [
-      "touch began ok", "controlEvent ok touchDown", "touch ended ok", "controlEvent ok touchUpInside",
-      "action tapOK: ok", "controlEvent ok primaryActionTriggered",
-    ])
+    #expect(
+      CLIHarness.records(run.stdout) == [
+        "touch began ok", "controlEvent ok touchDown", "touch ended ok", "controlEvent ok touchUpInside",
+        "action tapOK: ok", "controlEvent ok primaryActionTriggered",
+      ])
   }
 
   @Test("volume.thumb is the slider's thumb centre converted to window coordinates")
@@ -91,21 +93,27 @@ struct SynthCommandTests {
 
     #expect(result.code == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr == """
-      login.synth:2:5: error: unknown view 'volum'
-      tap volum
-          ^
-      note: did you mean 'volume'?
+    #expect(
+      result.stderr == """
+        login.synth:2:5: error: unknown view 'volum'
+        tap volum
+            ^
+        note: did you mean 'volume'?
 
-      """)
+        """)
     #expect(try folder.read("out.jsonl") == "old\n")
   }
 
-  @Test("errors about the inputs name the file and exit 2", arguments: [
-    (["synth", "missing.synth", "--scene", "app.scene.json"], "missing.synth: error: script file does not exist\n"),
-    (["synth", "-", "--scene", "none.scene.json"], "none.scene.json: error: scene file does not exist\n"),
-    (["synth", "-", "--scene", "."], ".: error: scene path is a folder, not a file\n"),
-  ])
+  @Test(
+    "errors about the inputs name the file and exit 2",
+    arguments: [
+      (
+        ["synth", "missing.synth", "--scene", "app.scene.json"],
+        "missing.synth: error: script file does not exist\n"
+      ),
+      (["synth", "-", "--scene", "none.scene.json"], "none.scene.json: error: scene file does not exist\n"),
+      (["synth", "-", "--scene", "."], ".: error: scene path is a folder, not a file\n"),
+    ])
   func inputErrors(arguments: [String], message: String) throws {
     let folder = try TestFolder()
     defer { folder.remove() }
@@ -123,13 +131,14 @@ struct SynthCommandTests {
     let result = CLIHarness.run(["synth", "-"], standardInput: "tap ok")
 
     #expect(result.code == 2)
-    #expect(result.stderr == """
-      Error: Missing expected option '--scene <file>'
+    #expect(
+      result.stderr == """
+        Error: Missing expected option '--scene <file>'
 
-      Usage: tracereplay synth <script> [--scene <file>] [--output <file>]
-        See 'tracereplay synth --help' for more information.
+        Usage: tracereplay synth <script> [--scene <file>] [--output <file>]
+          See 'tracereplay synth --help' for more information.
 
-      """)
+        """)
   }
 
   @Test("-o replaces an existing file and leaves no temporary file behind")

@@ -9,7 +9,8 @@ enum ImportCSVCommand {
     "missing", help: "A cell value meaning 'not reported': the finger's previous x or y is carried forward.",
     valueName: "value")
   static let phases = OptionSpec(
-    "phases", help: "Extra VALUE=PHASE spellings of the phase column (began, moved, stationary, ended, cancelled).",
+    "phases",
+    help: "Extra VALUE=PHASE spellings of the phase column (began, moved, stationary, ended, cancelled).",
     valueName: "spellings")
   static let upEndsAll = OptionSpec.flag(
     "up-ends-all", help: "An ended row ends every finger that is down (a device-wide BTN_TOUCH column).")

@@ -9,10 +9,12 @@ enum ImportCommand {
   static let points = OptionSpec(
     "points", help: "The iOS window size in points, such as 390x844 (with --screen).", valueName: "WxH")
   static let output = OptionSpec(
-    "output", short: "o", help: "Write the trace to this file (replaced atomically) instead of standard output.",
+    "output", short: "o",
+    help: "Write the trace to this file (replaced atomically) instead of standard output.",
     valueName: "file")
   static let scene = OptionSpec(
-    "scene", help: "Name this scene file in the trace's header (relative to the output file's folder with -o).",
+    "scene",
+    help: "Name this scene file in the trace's header (relative to the output file's folder with -o).",
     valueName: "file")
 
   static let commonOptions = [screen, points, output, scene]

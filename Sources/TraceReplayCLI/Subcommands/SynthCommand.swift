@@ -6,7 +6,8 @@ enum SynthCommand {
   static let sceneOption = OptionSpec(
     "scene", help: "The scene file whose view ids the script names (required).", valueName: "file")
   static let outputOption = OptionSpec(
-    "output", short: "o", help: "Write the trace to this file (replaced atomically) instead of standard output.",
+    "output", short: "o",
+    help: "Write the trace to this file (replaced atomically) instead of standard output.",
     valueName: "file")
 
   static var spec: CommandSpec {
