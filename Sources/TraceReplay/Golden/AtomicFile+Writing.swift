@@ -77,7 +77,7 @@ extension AtomicFile {
   }
 
   /// Makes the rename durable; failures are ignored since the data itself is already synced.
-  private static func syncDirectory(_ directory: String) {
+  static func syncDirectory(_ directory: String) {
     let fd = open(directory, O_RDONLY)
     guard fd >= 0 else { return }
     _ = fsync(fd)

@@ -39,7 +39,7 @@ extension CSVImporter {
         return index - 1
       case .name(let name):
         if let index = names.firstIndex(of: name) { return index }
-        let notes = Levenshtein.suggestion(for: name, among: names).map { ["did you mean '\($0)'?"] } ?? []
+        let notes = Suggestions.didYouMean(name, in: names).map { [$0] } ?? []
         throw Diagnostic(.error, file: file, line: header.line, column: 1,
                          message: "no column named '\(name)' for \(role) in the header",
                          sourceLine: header.text, notes: notes)

@@ -38,8 +38,7 @@ public enum ReplayRun {
       if request.tracePath == "-", let bytes = request.standardInput {
         reader = try TraceReader(bytes: bytes, name: "<stdin>", options: readOptions)
       } else {
-        reader = try TraceReader(
-          path: resolve(request.tracePath, in: request.workingDirectory), options: readOptions)
+        reader = try openTrace(request, options: readOptions)
       }
       let scene = try loadScene(request, header: reader.header)
       sceneBuilt(scene)
@@ -131,7 +130,7 @@ public enum ReplayRun {
     }
   }
 
-  private static func loadSceneFile(
+  static func loadSceneFile(
     displayPath: String, actualPath: String, builder: SceneBuilder
   ) throws(Diagnostic) -> BuiltScene {
     let limits = SceneReader.Limits()
@@ -160,6 +159,24 @@ public enum ReplayRun {
     let node = try JSONParser().parse(bytes, file: displayPath)
     let reader = SceneReader(file: displayPath, source: text, limits: limits)
     return try builder.build(try reader.read(node), reader: reader)
+  }
+
+  /// Opens the trace at the request's path, resolved against its working directory, but named
+  /// in messages as the user typed it.
+  private static func openTrace(
+    _ request: ReplayRequest, options: TraceReadOptions
+  ) throws(Diagnostic) -> TraceReader {
+    let actual = resolve(request.tracePath, in: request.workingDirectory)
+    guard actual != request.tracePath else {
+      return try TraceReader(path: request.tracePath, options: options)
+    }
+    let fd = open(actual, O_RDONLY)
+    guard fd >= 0 else {
+      let reason = String(cString: strerror(errno))
+      throw Diagnostic(file: request.tracePath, message: "cannot open trace: \(reason)")
+    }
+    return try TraceReader(
+      fileDescriptor: fd, name: request.tracePath, options: options, closesWhenDone: true)
   }
 
   static func directory(of path: String) -> String {

@@ -87,9 +87,7 @@ extension SynthParser {
       }
       return make(.rate(Int(value)))
     default:
-      let notes = Levenshtein.suggestion(for: keyword, among: Self.keywords).map {
-        ["did you mean '\($0)'?"]
-      } ?? []
+      let notes = Suggestions.didYouMean(keyword, in: Self.keywords).map { [$0] } ?? []
       throw error(at: head, "unknown gesture '\(keyword)'", notes: notes)
     }
   }

@@ -23,7 +23,7 @@ extension Synthesizer {
         let id = name.lastIndex(of: ".").map { String(name[..<$0]) }
         let unknown = id.flatMap { resolver.frame(ofView: $0) == nil ? $0 : nil } ?? name
         let known = resolver.knownViewIDs
-        let notes = Levenshtein.suggestion(for: unknown, among: known).map { ["did you mean '\($0)'?"] }
+        let notes = Suggestions.didYouMean(unknown, in: known).map { [$0] }
         throw fail("unknown view '\(unknown)'", notes: notes ?? [])
       }
       let anchor = String(name[name.index(after: dot)...])
@@ -39,7 +39,7 @@ extension Synthesizer {
       default:
         guard let anchored = Self.anchor(anchor, in: frame) else {
           let names = Self.anchorNames.map { "'\($0)'" }.joined(separator: ", ")
-          let notes = Levenshtein.suggestion(for: anchor, among: Self.anchorNames)
+          let notes = Suggestions.nearest(to: anchor, in: Self.anchorNames)
             .map { ["did you mean '\(id).\($0)'?"] } ?? []
           throw fail("unknown anchor '\(anchor)' on view '\(id)'; expected one of \(names)", notes: notes)
         }

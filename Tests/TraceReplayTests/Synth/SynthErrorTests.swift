@@ -64,10 +64,12 @@ struct SynthErrorTests {
     #expect(gesture.notes == ["did you mean 'double-tap'?"])
   }
 
-  @Test("the Levenshtein distance counts edits")
-  func levenshtein() {
-    #expect(Levenshtein.distance("kitten", "sitting") == 3)
-    #expect(Levenshtein.distance("", "abc") == 3)
-    #expect(Levenshtein.suggestion(for: "zzzzz", among: ["ok", "card"]) == nil)
+  @Test("names too far from any candidate get no note (the shared Suggestions threshold)")
+  func noSuggestion() throws {
+    let view = try #require(synthError("tap zzzzz"))
+    let gesture = try #require(synthError("ta ok"))
+
+    #expect(view.notes == [])
+    #expect(gesture.notes == ["did you mean 'tap'?"])
   }
 }

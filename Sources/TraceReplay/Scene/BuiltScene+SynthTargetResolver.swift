@@ -1,0 +1,21 @@
+import Foundation
+import UIKitModel
+
+/// Synth scripts name views by their scene ids; frames and thumbs are in window coordinates.
+extension BuiltScene: SynthTargetResolver {
+  /// The frame of the view `id` in window coordinates, or nil when the scene has no such view.
+  public func frame(ofView id: String) -> CGRect? {
+    frameInWindow(of: id)
+  }
+
+  /// The thumb centre of the slider `id` in window coordinates, or nil when it is not a slider.
+  public func thumbCenter(ofView id: String) -> CGPoint? {
+    guard let slider = responders[id] as? UISlider else { return nil }
+    return slider.convert(slider.thumbCenter, to: nil)
+  }
+
+  /// The scene's view ids in declaration order (controllers are left out: they have no frame).
+  public var knownViewIDs: [String] {
+    orderedIDs.filter { responders[$0] is UIView }
+  }
+}

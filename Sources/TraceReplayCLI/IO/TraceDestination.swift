@@ -1,0 +1,33 @@
+import TraceReplay
+
+/// Where a command that makes a trace writes it: standard output, or a file replaced atomically.
+struct TraceDestination {
+  /// The `-o` path as the user gave it; nil for standard output.
+  var outputPath: String?
+  /// The folder relative paths are resolved against.
+  var currentDirectory: String
+
+  /// The header's `scene` for a scene path given on the command line: relative to the output
+  /// file's folder when writing a file (so `run` finds it), else as given.
+  func headerScene(_ scenePath: String) -> String {
+    guard let outputPath else { return scenePath }
+    let scene = PathText.absolute(scenePath, in: currentDirectory)
+    let output = PathText.absolute(outputPath, in: currentDirectory)
+    return PathText.relative(scene, from: PathText.directory(of: output))
+  }
+
+  /// Runs `body` with the writer the trace goes to; a file is renamed into place only on success.
+  func write(to stdout: BufferedWriter, _ body: (BufferedWriter) throws -> Void) throws {
+    guard let outputPath else {
+      try body(stdout)
+      return
+    }
+    let file = AtomicFile(path: PathText.absolute(outputPath, in: currentDirectory))
+    do {
+      try file.write(streaming: body)
+    } catch var diagnostic as Diagnostic where diagnostic.file == file.path {
+      diagnostic.file = outputPath
+      throw diagnostic
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import TraceReplay
+
+/// `tracereplay import`: converts touch recordings made elsewhere into traces.
+enum ImportCommand {
+  static let screen = OptionSpec(
+    "screen", help: "The raw panel size in device units, such as 1080x1920 (with --points).",
+    valueName: "WxH")
+  static let points = OptionSpec(
+    "points", help: "The iOS window size in points, such as 390x844 (with --screen).", valueName: "WxH")
+  static let output = OptionSpec(
+    "output", short: "o",
+    help: "Write the trace to this file (replaced atomically) instead of standard output.",
+    valueName: "file")
+  static let scene = OptionSpec(
+    "scene",
+    help: "Name this scene file in the trace's header (relative to the output file's folder with -o).",
+    valueName: "file")
+
+  static let commonOptions = [screen, points, output, scene]
+
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "import",
+      abstract: "Convert touch recordings (getevent captures, CSV tables) into traces.",
+      discussion: """
+        Each subcommand streams the samples it reads into a trace (standard output, or -o FILE), \
+        prints warnings compiler style and a summary line on standard error. See docs/import.md.
+        """,
+      subcommands: [ImportGeteventCommand.spec, ImportCSVCommand.spec])
+  }
+
+  /// The scale `--screen` and `--points` describe; nil when neither is given.
+  static func scale(_ parsed: ParsedArguments) throws -> ImportScale? {
+    switch (parsed.value("screen"), parsed.value("points")) {
+    case (nil, nil):
+      return nil
+    case (let screen?, let points?):
+      return ImportScale(
+        screen: try ImportSize.parse(screen, option: "--screen"),
+        points: try ImportSize.parse(points, option: "--points"))
+    case (nil, _):
+      throw UsageError("'--points' needs '--screen <WxH>' too", commandPath: parsed.commandPath)
+    case (_, nil):
+      throw UsageError("'--screen' needs '--points <WxH>' too", commandPath: parsed.commandPath)
+    }
+  }
+
+  /// Writes the header, streams the importer's samples after it, then reports warnings and counts.
+  static func run(
+    _ parsed: ParsedArguments, context: CLIContext,
+    importer: (_ path: String, _ name: String, _ emit: (TouchSample) throws -> Void) throws -> ImportSummary
+  ) throws -> ExitCode {
+    let path = parsed.argument("file") ?? "-"
+    let destination = TraceDestination(
+      outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
+    let writer = TraceWriter()
+    let header = writer.headerLine(scene: parsed.value("scene").map(destination.headerScene))
+    let actual = PathText.absolute(path, in: context.currentDirectory)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory) else {
+      throw Diagnostic(file: path, message: "file does not exist")
+    }
+    guard !isDirectory.boolValue else {
+      throw Diagnostic(file: path, message: "path is a folder, not a file")
+    }
+    var summary = ImportSummary()
+    try destination.write(to: context.stdout) { output in
+      // The header goes out with the first sample, so input rejected up front prints nothing.
+      var headerWritten = false
+      summary = try importer(actual, path) { sample in
+        if !headerWritten {
+          output.write(header + "\n")
+          headerWritten = true
+        }
+        output.write(writer.line(for: sample) + "\n")
+      }
+      if !headerWritten { output.write(header + "\n") }
+    }
+    let color = context.stderrTerminal.allowsColor
+    for warning in summary.warnings {
+      context.stderr.write(warning.rendered(color: color))
+    }
+    context.stderr.write(
+      "imported \(summary.samples) samples, \(summary.touches) touches, \(summary.warnings.count) warnings\n")
+    return .success
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TraceReplay
+
+/// `tracereplay synth`: turns a gesture script into a trace against a scene.
+enum SynthCommand {
+  static let sceneOption = OptionSpec(
+    "scene", help: "The scene file whose view ids the script names (required).", valueName: "file")
+  static let outputOption = OptionSpec(
+    "output", short: "o",
+    help: "Write the trace to this file (replaced atomically) instead of standard output.",
+    valueName: "file")
+
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "synth",
+      abstract: "Turn a gesture script into a touch trace.",
+      discussion: """
+        Reads SCRIPT (gestures such as 'tap ok', 'drag volume.thumb -> volume.right over 0.3s'; \
+        '-' for standard input), looks the views it names up in the scene, and writes a trace whose \
+        header names the scene (relative to the output file's folder with -o), ready for 'run' and \
+        'check'. See docs/synth.md for the grammar.
+
+        EXAMPLES:
+          tracereplay synth login.synth --scene login.scene.json -o login.jsonl
+          echo 'tap ok; wait 0.5; double-tap ok' | tracereplay synth - --scene buttons.scene.json
+        """,
+      arguments: [ArgumentSpec("script", help: "The gesture script, or '-' for standard input.")],
+      options: [sceneOption, outputOption],
+      run: { parsed, context in try run(parsed, context: context) })
+  }
+
+  static func run(_ parsed: ParsedArguments, context: CLIContext) throws -> ExitCode {
+    guard let scenePath = parsed.value("scene") else {
+      throw UsageError("Missing expected option '--scene <file>'", commandPath: parsed.commandPath)
+    }
+    let scriptPath = parsed.argument("script") ?? "-"
+    let (name, script) = try readScript(scriptPath, context: context)
+    let scene = try SceneFile.load(
+      scenePath, workingDirectory: context.currentDirectory, registry: context.registry)
+    let samples = try Synthesizer(file: name, resolver: scene).synthesize(script)
+    let destination = TraceDestination(
+      outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
+    let writer = TraceWriter()
+    try destination.write(to: context.stdout) { output in
+      output.write(writer.headerLine(scene: destination.headerScene(scenePath)) + "\n")
+      for sample in samples {
+        output.write(writer.line(for: sample) + "\n")
+      }
+    }
+    return .success
+  }
+
+  /// The script's name for diagnostics and its text, from a file or standard input.
+  static func readScript(_ path: String, context: CLIContext) throws(Diagnostic) -> (String, String) {
+    let name = path == "-" ? "<stdin>" : path
+    let bytes: [UInt8]
+    if path == "-" {
+      do {
+        bytes = try context.readStandardInput()
+      } catch {
+        throw Diagnostic(file: name, message: "cannot read standard input: \(error)")
+      }
+    } else {
+      let actual = path.hasPrefix("/") ? path : context.currentDirectory + "/" + path
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory) else {
+        throw Diagnostic(file: name, message: "script file does not exist")
+      }
+      guard !isDirectory.boolValue else {
+        throw Diagnostic(file: name, message: "script path is a folder, not a file")
+      }
+      guard let data = FileManager.default.contents(atPath: actual) else {
+        throw Diagnostic(file: name, message: "cannot read the script file (permission denied?)")
+      }
+      bytes = [UInt8](data)
+    }
+    guard bytes.count <= maximumScriptBytes else {
+      throw Diagnostic(
+        file: name, message: "script is \(bytes.count) bytes; the limit is \(maximumScriptBytes) bytes")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw Diagnostic(file: name, message: "script is not UTF-8 text")
+    }
+    return (name, text)
+  }
+
+  /// Scripts are short; anything larger is almost certainly the wrong file.
+  static let maximumScriptBytes = 1 << 20
+}
