@@ -14,4 +14,19 @@ public struct RenderView: Sendable, Equatable {
   public var inertReason: String?
   /// For controls, the bounds grown by the touch-inside margin, in window coordinates.
   public var touchArea: RenderRect?
+
+  /// Creates a view description (tests, other front ends).
+  public init(
+    id: String, className: String, frame: RenderRect, depth: Int, isControl: Bool, isHidden: Bool,
+    inertReason: String?, touchArea: RenderRect?
+  ) {
+    self.id = id
+    self.className = className
+    self.frame = frame
+    self.depth = depth
+    self.isControl = isControl
+    self.isHidden = isHidden
+    self.inertReason = inertReason
+    self.touchArea = touchArea
+  }
 }
