@@ -9,7 +9,9 @@ struct RenderCommandTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("traces").path
 
-  static func execute(_ arguments: [String], directory: String = "/") -> (code: Int32, stdout: String, stderr: String) {
+  static func execute(_ arguments: [String], directory: String = "/") -> (
+    code: Int32, stdout: String, stderr: String
+  ) {
     let context = CLIContext.inMemory(currentDirectory: directory)
     let code = CLI.run(["render"] + arguments, context: context)
     return (code, context.stdout.contents, context.stderr.contents)
@@ -61,7 +63,9 @@ struct RenderCommandTests {
     #expect(result.stdout == "")
     #expect(
       result.stderr.hasPrefix(
-        "Error: Invalid value '0.3..0.1' for '--time <from..to>': expected seconds as FROM..TO, FROM.. or ..TO"))
+        "Error: Invalid value '0.3..0.1' for '--time <from..to>': "
+          + "expected seconds as FROM..TO, FROM.. or ..TO"
+      ))
   }
 
   @Test("An unknown --control is reported with a suggestion and exit 2")
@@ -89,7 +93,8 @@ struct RenderCommandTests {
   func rsvg() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let result = Self.execute([Self.traces + "/drag-out-and-back.jsonl", "-o", "drag.svg"], directory: directory)
+    let result = Self.execute(
+      [Self.traces + "/drag-out-and-back.jsonl", "-o", "drag.svg"], directory: directory)
     #expect(result.code == 0)
 
     let process = Process()

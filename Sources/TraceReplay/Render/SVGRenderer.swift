@@ -29,7 +29,9 @@ public enum SVGRenderer {
       throw Diagnostic(
         file: capture.traceName,
         message: "--control '\(control)' is not a control of the scene",
-        notes: [Suggestions.didYouMean(control, in: controls) ?? "controls: " + controls.joined(separator: ", ")])
+        notes: [
+          Suggestions.didYouMean(control, in: controls) ?? "controls: " + controls.joined(separator: ", ")
+        ])
     }
   }
 
@@ -49,5 +51,16 @@ public enum SVGRenderer {
       ("viewBox", "\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))"),
       ("font-family", "sans-serif"), ("font-size", "9"),
     ]
+  }
+
+  /// A path `d` for a cross of half-size 5 centred on `p`.
+  static func cross(_ p: RenderPoint) -> String {
+    "M\(n(p.x - 5)),\(n(p.y - 5)) L\(n(p.x + 5)),\(n(p.y + 5)) "
+      + "M\(n(p.x - 5)),\(n(p.y + 5)) L\(n(p.x + 5)),\(n(p.y - 5))"
+  }
+
+  /// A path `d` for a diamond of half-size 4 centred on `p`.
+  static func diamond(_ p: RenderPoint) -> String {
+    "M\(n(p.x)),\(n(p.y - 4)) L\(n(p.x + 4)),\(n(p.y)) L\(n(p.x)),\(n(p.y + 4)) L\(n(p.x - 4)),\(n(p.y)) Z"
   }
 }

@@ -58,18 +58,30 @@ extension ScenePicture {
         svg.element("circle", [("cx", n(cx)), ("cy", n(cy)), ("r", "5"), ("fill", ink)])
       case "ended":
         svg.element(
-          "circle", [("cx", n(cx)), ("cy", n(cy)), ("r", "5"), ("fill", "#ffffff"), ("stroke", ink), ("stroke-width", "2")])
+          "circle",
+          [
+            ("cx", n(cx)), ("cy", n(cy)), ("r", "5"), ("fill", "#ffffff"), ("stroke", ink),
+            ("stroke-width", "2"),
+          ])
       case "cancelled":
         svg.element(
           "path",
           [
-            ("d", "M\(n(cx - 5)),\(n(cy - 5)) L\(n(cx + 5)),\(n(cy + 5)) M\(n(cx - 5)),\(n(cy + 5)) L\(n(cx + 5)),\(n(cy - 5))"),
+            (
+              "d",
+              SVGRenderer.cross(RenderPoint(x: cx, y: cy))
+            ),
             ("stroke", ink), ("stroke-width", "2.5"),
           ])
       case "event":
         svg.element(
           "path",
-          [("d", "M\(n(cx)),\(n(cy - 4)) L\(n(cx + 4)),\(n(cy)) L\(n(cx)),\(n(cy + 4)) L\(n(cx - 4)),\(n(cy)) Z"), ("fill", ink)])
+          [
+            (
+              "d",
+              "M\(n(cx)),\(n(cy - 4)) L\(n(cx + 4)),\(n(cy)) L\(n(cx)),\(n(cy + 4)) L\(n(cx - 4)),\(n(cy)) Z"
+            ), ("fill", ink),
+          ])
       default:
         var attributes: [(String, String)] = [
           ("x", n(x)), ("y", n(y)), ("width", "22"), ("height", "10"),
@@ -78,9 +90,13 @@ extension ScenePicture {
         case "control": attributes += [("fill", "#e6eef8"), ("stroke", "#3b6ea5")]
         case "view": attributes += [("fill", "none"), ("stroke", "#b4b4b4")]
         case "margin":
-          attributes += [("fill", "none"), ("stroke", "#3b6ea5"), ("stroke-dasharray", "6 4"), ("opacity", "0.8")]
+          attributes += [
+            ("fill", "none"), ("stroke", "#3b6ea5"), ("stroke-dasharray", "6 4"), ("opacity", "0.8"),
+          ]
         case "hidden":
-          attributes += [("fill", "none"), ("stroke", "#9a9a9a"), ("stroke-dasharray", "4 3"), ("opacity", "0.6")]
+          attributes += [
+            ("fill", "none"), ("stroke", "#9a9a9a"), ("stroke-dasharray", "4 3"), ("opacity", "0.6"),
+          ]
         default: attributes += [("fill", "url(#hatch)"), ("stroke", "#8a8a8a")]
         }
         svg.element("rect", attributes)

@@ -43,7 +43,9 @@ struct ScenePicture {
         ("patternTransform", "rotate(45)"),
       ])
     svg.element("rect", [("width", "6"), ("height", "6"), ("fill", "#f1f1f1")])
-    svg.element("line", [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "6"), ("stroke", "#a8a8a8"), ("stroke-width", "2")])
+    svg.element(
+      "line",
+      [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "6"), ("stroke", "#a8a8a8"), ("stroke-width", "2")])
     svg.close("pattern")
     svg.open("clipPath", [("id", "content")])
     svg.element(
@@ -174,7 +176,10 @@ struct ScenePicture {
       for sample in finger.samples {
         svg.element(
           "circle",
-          [("class", "sample"), ("cx", n(sample.point.x)), ("cy", n(sample.point.y)), ("r", "2"), ("stroke", "none")])
+          [
+            ("class", "sample"), ("cx", n(sample.point.x)), ("cy", n(sample.point.y)), ("r", "2"),
+            ("stroke", "none"),
+          ])
       }
       for sample in finger.samples {
         let p = sample.point
@@ -182,17 +187,26 @@ struct ScenePicture {
         case "began":
           svg.element(
             "circle",
-            [("class", "began"), ("cx", n(p.x)), ("cy", n(p.y)), ("r", "5"), ("stroke", "#ffffff"), ("stroke-width", "1")])
+            [
+              ("class", "began"), ("cx", n(p.x)), ("cy", n(p.y)), ("r", "5"), ("stroke", "#ffffff"),
+              ("stroke-width", "1"),
+            ])
         case "ended":
           svg.element(
             "circle",
-            [("class", "ended"), ("cx", n(p.x)), ("cy", n(p.y)), ("r", "5.5"), ("fill", "#ffffff"), ("stroke-width", "2")])
+            [
+              ("class", "ended"), ("cx", n(p.x)), ("cy", n(p.y)), ("r", "5.5"), ("fill", "#ffffff"),
+              ("stroke-width", "2"),
+            ])
         case "cancelled":
           svg.element(
             "path",
             [
               ("class", "cancelled"),
-              ("d", "M\(n(p.x - 5)),\(n(p.y - 5)) L\(n(p.x + 5)),\(n(p.y + 5)) M\(n(p.x - 5)),\(n(p.y + 5)) L\(n(p.x + 5)),\(n(p.y - 5))"),
+              (
+                "d",
+                SVGRenderer.cross(p)
+              ),
               ("fill", "none"), ("stroke-width", "2.5"),
             ])
         default:
@@ -258,7 +272,10 @@ struct ScenePicture {
           "path",
           [
             ("class", "event-marker"), ("data-event", event),
-            ("d", "M\(n(p.x)),\(n(p.y - 4)) L\(n(p.x + 4)),\(n(p.y)) L\(n(p.x)),\(n(p.y + 4)) L\(n(p.x - 4)),\(n(p.y)) Z"),
+            (
+              "d",
+              SVGRenderer.diamond(p)
+            ),
             ("fill", color), ("stroke", "#ffffff"), ("stroke-width", "0.8"),
           ])
       }

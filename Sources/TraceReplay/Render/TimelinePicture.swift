@@ -67,7 +67,8 @@ struct TimelinePicture {
             isAction: false, events: event.events))
       }
       for action in event.actions {
-        list.append(Tick(t: event.t, text: "\u{2192} " + action, color: "#1b7f3b", isAction: true, events: []))
+        list.append(
+          Tick(t: event.t, text: "\u{2192} " + action, color: "#1b7f3b", isAction: true, events: []))
       }
       ticks[event.control] = list
     }
@@ -101,14 +102,19 @@ struct TimelinePicture {
     if let control = options.control { title += " (control \(control))" }
     svg.element("title", [], text: title)
     svg.element(
-      "rect", [("class", "background"), ("x", "0"), ("y", "0"), ("width", n(width)), ("height", n(height)), ("fill", "#ffffff")])
+      "rect",
+      [
+        ("class", "background"), ("x", "0"), ("y", "0"), ("width", n(width)), ("height", n(height)),
+        ("fill", "#ffffff"),
+      ])
     svg.element(
       "text", [("x", "10"), ("y", "16"), ("font-weight", "bold"), ("font-size", "11")],
       text: SVGRenderer.shortName(capture.traceName))
     drawKey()
     var y = Self.top
     if lanes.isEmpty {
-      svg.element("text", [("x", n(Self.gutter)), ("y", n(y + 16)), ("fill", "#666666")], text: "no control events")
+      svg.element(
+        "text", [("x", n(Self.gutter)), ("y", n(y + 16)), ("fill", "#666666")], text: "no control events")
     }
     for (index, lane) in lanes.enumerated() {
       drawLane(lane, y: y, shaded: index % 2 == 0)
@@ -124,14 +130,22 @@ struct TimelinePicture {
     let y = 24.0
     svg.open("g", [("class", "legend")])
     let entries: [(String, String, String)] = [
-      ("bar", "#3b6ea5", "tracking"), ("bar", "#f0a030", "highlighted"), ("tick", FingerPalette.color(0), "control event (finger colour)"),
+      ("bar", "#3b6ea5", "tracking"), ("bar", "#f0a030", "highlighted"),
+      ("tick", FingerPalette.color(0), "control event (finger colour)"),
       ("tick", "#1b7f3b", "action sent"),
     ]
     for (kind, color, text) in entries {
       if kind == "bar" {
-        svg.element("rect", [("x", n(x)), ("y", n(y)), ("width", "18"), ("height", "7"), ("fill", color), ("opacity", "0.75")])
+        svg.element(
+          "rect",
+          [("x", n(x)), ("y", n(y)), ("width", "18"), ("height", "7"), ("fill", color), ("opacity", "0.75")])
       } else {
-        svg.element("line", [("x1", n(x + 9)), ("y1", n(y - 2)), ("x2", n(x + 9)), ("y2", n(y + 9)), ("stroke", color), ("stroke-width", "1.5")])
+        svg.element(
+          "line",
+          [
+            ("x1", n(x + 9)), ("y1", n(y - 2)), ("x2", n(x + 9)), ("y2", n(y + 9)), ("stroke", color),
+            ("stroke-width", "1.5"),
+          ])
       }
       svg.element("text", [("x", n(x + 22)), ("y", n(y + 7))], text: text)
       x += 22 + Double(text.count) * LabelLayout.characterWidth + 18
@@ -175,7 +189,10 @@ struct TimelinePicture {
         ] + (tick.isAction ? [("stroke-dasharray", "2 1.5")] : []))
       svg.element(
         "text",
-        [("class", tick.isAction ? "action-label" : "event-label"), ("x", n(tx + 2)), ("y", n(labelY)), ("fill", tick.color)],
+        [
+          ("class", tick.isAction ? "action-label" : "event-label"), ("x", n(tx + 2)), ("y", n(labelY)),
+          ("fill", tick.color),
+        ],
         text: tick.text)
     }
     svg.close("g")
@@ -189,16 +206,29 @@ struct TimelinePicture {
     svg.open("g", [("class", "axis")])
     svg.element(
       "line",
-      [("x1", n(Self.gutter)), ("y1", n(y + 4)), ("x2", n(Self.gutter + Self.plotWidth)), ("y2", n(y + 4)), ("stroke", "#333333")])
+      [
+        ("x1", n(Self.gutter)), ("y1", n(y + 4)), ("x2", n(Self.gutter + Self.plotWidth)), ("y2", n(y + 4)),
+        ("stroke", "#333333"),
+      ])
     var index = (range.start / step).rounded(.up)
     while index * step <= range.end + step * 1e-9 {
       let t = index * step
       let tx = x(t)
-      svg.element("line", [("class", "time-tick"), ("x1", n(tx)), ("y1", n(y + 4)), ("x2", n(tx)), ("y2", n(y + 9)), ("stroke", "#333333")])
       svg.element(
         "line",
-        [("x1", n(tx)), ("y1", n(Self.top)), ("x2", n(tx)), ("y2", n(y + 4)), ("stroke", "#dddddd"), ("stroke-width", "0.5")])
-      svg.element("text", [("x", n(tx)), ("y", n(y + 19)), ("text-anchor", "middle")], text: NumberFormat.fixed(t, decimals))
+        [
+          ("class", "time-tick"), ("x1", n(tx)), ("y1", n(y + 4)), ("x2", n(tx)), ("y2", n(y + 9)),
+          ("stroke", "#333333"),
+        ])
+      svg.element(
+        "line",
+        [
+          ("x1", n(tx)), ("y1", n(Self.top)), ("x2", n(tx)), ("y2", n(y + 4)), ("stroke", "#dddddd"),
+          ("stroke-width", "0.5"),
+        ])
+      svg.element(
+        "text", [("x", n(tx)), ("y", n(y + 19)), ("text-anchor", "middle")],
+        text: NumberFormat.fixed(t, decimals))
       index += 1
     }
     svg.element("text", [("x", n(Self.gutter + Self.plotWidth + 12)), ("y", n(y + 19))], text: "time (s)")

@@ -25,8 +25,10 @@ enum RenderCommand {
         """,
       arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
       options: [output, timeline, time, control]
-        + [ReplayOptions.scene, ReplayOptions.lenient, ReplayOptions.touchMargin, ReplayOptions.tapInterval,
-          ReplayOptions.tapDistance],
+        + [
+          ReplayOptions.scene, ReplayOptions.lenient, ReplayOptions.touchMargin, ReplayOptions.tapInterval,
+          ReplayOptions.tapDistance,
+        ],
       run: { parsed, context in try run(parsed, context: context) })
   }
 

@@ -15,11 +15,13 @@ struct RenderStructureTests {
 
   static let expectations: [Expectation] = [
     Expectation(trace: "drag-out-and-back", markersPerFinger: ["1": 11], samplesPerFinger: ["1": 8]),
-    Expectation(trace: "two-fingers", markersPerFinger: ["1": 4, "2": 3], samplesPerFinger: ["1": 3, "2": 2]),
+    Expectation(
+      trace: "two-fingers", markersPerFinger: ["1": 4, "2": 3], samplesPerFinger: ["1": 3, "2": 2]),
     Expectation(trace: "tap", markersPerFinger: ["1": 4], samplesPerFinger: ["1": 3]),
   ]
 
-  @Test("The scene picture has a title, a viewBox, a legend, margins, paths and markers", arguments: expectations)
+  @Test(
+    "The scene picture has a title, a viewBox, a legend, margins, paths and markers", arguments: expectations)
   func scene(_ expectation: Expectation) throws {
     let capture = try #require(RenderFixtures.capture(expectation.trace))
 
@@ -85,7 +87,8 @@ struct RenderStructureTests {
 
     let parsed = try #require(SVGElements.parse(try SVGRenderer.scene(capture)))
 
-    let exit = try #require(parsed.all("path", class: "event-marker").first { $0.attributes["data-event"] == "touchDragExit" })
+    let exit = try #require(
+      parsed.all("path", class: "event-marker").first { $0.attributes["data-event"] == "touchDragExit" })
     #expect(exit.attributes["d"] == "M195.0,606.0 L199.0,610.0 L195.0,614.0 L191.0,610.0 Z")
     let labels = parsed.all("text", class: "event-label").map(\.text)
     #expect(labels.contains("ok: DragExit, DragOutside"))
@@ -137,17 +140,21 @@ struct RenderStructureTests {
     #expect(parsed.all("g", class: "lane").compactMap { $0.attributes["data-control"] } == ["ok", "cancel"])
     let spans = parsed.all("rect", class: "span").compactMap { $0.attributes["data-property"] }
     #expect(spans == ["tracking", "highlighted", "tracking", "highlighted"])
-    #expect(parsed.all("text", class: "event-label").map(\.text) == [
-      "TouchDown", "DragInside", "TouchUpInside", "PrimaryAction", "TouchDown", "TouchUpInside", "PrimaryAction",
-    ])
+    #expect(
+      parsed.all("text", class: "event-label").map(\.text) == [
+        "TouchDown", "DragInside", "TouchUpInside", "PrimaryAction", "TouchDown", "TouchUpInside",
+        "PrimaryAction",
+      ])
     #expect(parsed.all("text", class: "action-label").map(\.text) == ["\u{2192} tapOK:", "\u{2192} cancel:"])
     #expect(parsed.all("line", class: "time-tick").count >= 3)
     #expect(parsed.all("g", class: "legend").count == 1)
   }
 
-  @Test("Time windows are read as FROM..TO with either end optional", arguments: [
-    ("0.1..0.3", 0.1 as Double?, 0.3 as Double?), ("..0.3", nil, 0.3), ("0.2..", 0.2, nil),
-  ])
+  @Test(
+    "Time windows are read as FROM..TO with either end optional",
+    arguments: [
+      ("0.1..0.3", 0.1 as Double?, 0.3 as Double?), ("..0.3", nil, 0.3), ("0.2..", 0.2, nil),
+    ])
   func timeWindowParsing(_ text: String, _ from: Double?, _ to: Double?) {
     let window = RenderOptions.timeWindow(text)
 
@@ -155,7 +162,9 @@ struct RenderStructureTests {
     #expect(window?.to == to)
   }
 
-  @Test("Malformed or reversed time windows are rejected", arguments: ["", "..", "0.3", "a..b", "0.3..0.1", "1..2..3"])
+  @Test(
+    "Malformed or reversed time windows are rejected",
+    arguments: ["", "..", "0.3", "a..b", "0.3..0.1", "1..2..3"])
   func badTimeWindow(_ text: String) {
     #expect(RenderOptions.timeWindow(text) == nil)
   }
@@ -164,7 +173,8 @@ struct RenderStructureTests {
   func escaping() throws {
     let view = RenderView(
       id: "a<b>&\"c'", className: "UIButton", frame: RenderRect(x: 0, y: 0, width: 10, height: 10), depth: 1,
-      isControl: true, isHidden: false, inertReason: nil, touchArea: RenderRect(x: -5, y: -5, width: 20, height: 20))
+      isControl: true, isHidden: false, inertReason: nil,
+      touchArea: RenderRect(x: -5, y: -5, width: 20, height: 20))
     let capture = RenderCapture(
       traceName: "x&y.jsonl", windowSize: RenderRect(x: 0, y: 0, width: 100, height: 100), views: [view],
       touchMargin: 5, records: [])

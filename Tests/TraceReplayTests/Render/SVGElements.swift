@@ -31,7 +31,8 @@ final class SVGElements: NSObject, XMLParserDelegate {
     elements.append(Element(name: name, attributes: attributes))
   }
 
-  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?)
+  {
     stack.removeLast()
   }
 
@@ -43,7 +44,9 @@ final class SVGElements: NSObject, XMLParserDelegate {
   func all(_ name: String, class className: String? = nil) -> [Element] {
     elements.filter { element in
       element.name == name
-        && (className.map { (element.attributes["class"] ?? "").split(separator: " ").contains(Substring($0)) }
+        && (className.map {
+          (element.attributes["class"] ?? "").split(separator: " ").contains(Substring($0))
+        }
           ?? true)
     }
   }
