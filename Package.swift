@@ -22,7 +22,8 @@ let package = Package(
     // `make bench`: generates traces and times the replayer against baselines in one run.
     .executableTarget(name: "TraceReplayBench", dependencies: ["TraceReplay"]),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
-    .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "UIKitModel"]),
+    .testTarget(
+      name: "TraceReplayTests", dependencies: ["TraceReplay", "UIKitModel"], exclude: ["RenderGoldens"]),
     .testTarget(
       name: "TraceReplayCLITests", dependencies: ["TraceReplayCLI", "TraceReplay", "UIKitModel"]),
   ]

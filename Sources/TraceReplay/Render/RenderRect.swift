@@ -1,0 +1,28 @@
+/// A rectangle in window coordinates, as drawn.
+public struct RenderRect: Sendable, Equatable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The rectangle grown by `amount` on every side.
+  func grown(by amount: Double) -> RenderRect {
+    RenderRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
+  }
+
+  /// Whether the two rectangles overlap (touching edges do not count).
+  func intersects(_ other: RenderRect) -> Bool {
+    x < other.x + other.width && other.x < x + width && y < other.y + other.height
+      && other.y < y + height
+  }
+
+  /// The centre point.
+  var center: RenderPoint { RenderPoint(x: x + width / 2, y: y + height / 2) }
+}

@@ -1,0 +1,144 @@
+/// The replay's records sorted into what the pictures draw: finger paths, control events with the
+/// finger and place they happened at, and each control's highlighted and tracking spans.
+struct RenderStory {
+  /// One delivered touch sample.
+  struct Sample {
+    var t: Double
+    var phase: String
+    var point: RenderPoint
+  }
+
+  /// One finger's samples, in order.
+  struct Finger {
+    var id: String
+    /// The finger's index in order of first appearance, for its colour.
+    var index: Int
+    var samples: [Sample]
+  }
+
+  /// One dispatch of control events, with the actions it sent.
+  struct Event {
+    var t: Double
+    var control: String
+    var events: [String]
+    /// The finger whose touch the control was tracking, when known.
+    var finger: Int?
+    var point: RenderPoint?
+    var actions: [String]
+  }
+
+  /// A time span during which a control property was true.
+  struct Span {
+    var control: String
+    var property: String
+    var start: Double
+    var end: Double
+  }
+
+  var fingers: [Finger] = []
+  /// Every finger's id by colour index, kept or not.
+  var fingerIDs: [String] = []
+  var events: [Event] = []
+  var spans: [Span] = []
+  /// The times of the first and last records kept.
+  var start: Double?
+  var end: Double?
+
+  init(records: [ReplayRecord], options: RenderOptions) {
+    var fingerIndex: [String: Int] = [:]
+    var samples: [String: [Sample]] = [:]
+    var lastTouchOn: [String: (finger: Int, point: RenderPoint)] = [:]
+    var fingersOnControl: Set<String> = []
+    var open: [String: Double] = [:]
+    var lastTime: Double?
+    for record in records {
+      lastTime = record.t
+      let kept = options.includes(record.t)
+      switch record.kind {
+      case .touch(let touch):
+        let index = fingerIndex[touch.id] ?? fingerIndex.count
+        fingerIndex[touch.id] = index
+        let point = RenderPoint(x: touch.x, y: touch.y)
+        if let view = touch.view {
+          lastTouchOn[view] = (index, point)
+          if view == options.control { fingersOnControl.insert(touch.id) }
+        }
+        if kept {
+          samples[touch.id, default: []].append(Sample(t: record.t, phase: touch.phase, point: point))
+          note(record.t)
+        }
+      case .controlEvent(let event):
+        guard kept, options.control.map({ $0 == event.control }) ?? true else { continue }
+        let touch = lastTouchOn[event.control]
+        events.append(
+          Event(
+            t: record.t, control: event.control, events: event.events, finger: touch?.finger,
+            point: touch?.point, actions: []))
+        note(record.t)
+      case .action(let action):
+        attach("\(action.action)", sender: action.sender, t: record.t)
+      case .uiAction(let action):
+        attach("UIAction \u{201C}\(action.title)\u{201D}", sender: action.sender, t: record.t)
+      case .state(let state):
+        guard state.property == "highlighted" || state.property == "tracking" else { continue }
+        let key = state.control + "\u{0}" + state.property
+        if state.value {
+          if open[key] == nil { open[key] = record.t }
+        } else if let start = open.removeValue(forKey: key) {
+          addSpan(state.control, state.property, start, record.t, options)
+        }
+      default:
+        continue
+      }
+    }
+    for (key, start) in open.sorted(by: { $0.key < $1.key }) {
+      let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+      guard parts.count == 2 else { continue }
+      addSpan(String(parts[0]), String(parts[1]), start, lastTime ?? start, options)
+    }
+    spans.sort { ($0.control, $0.property, $0.start) < ($1.control, $1.property, $1.start) }
+    fingerIDs = fingerIndex.sorted { $0.value < $1.value }.map(\.key)
+    fingers = fingerIndex.sorted { $0.value < $1.value }.compactMap { id, index in
+      guard let list = samples[id], !list.isEmpty else { return nil }
+      if options.control != nil, !fingersOnControl.contains(id) { return nil }
+      return Finger(id: id, index: index, samples: list)
+    }
+  }
+
+  private mutating func note(_ t: Double) {
+    start = min(start ?? t, t)
+    end = max(end ?? t, t)
+  }
+
+  private mutating func attach(_ action: String, sender: String?, t: Double) {
+    guard let sender,
+      let index = events.lastIndex(where: { $0.control == sender && $0.t == t })
+    else { return }
+    events[index].actions.append(action)
+  }
+
+  private mutating func addSpan(
+    _ control: String, _ property: String, _ start: Double, _ end: Double, _ options: RenderOptions
+  ) {
+    if let only = options.control, only != control { return }
+    let from = max(start, options.from ?? start)
+    let to = min(end, options.to ?? end)
+    guard from <= to else { return }
+    spans.append(Span(control: control, property: property, start: from, end: to))
+  }
+
+  /// The event's name as a label: `touchDragExit` -> `DragExit`, `touchDown` -> `TouchDown`.
+  static func label(_ event: String) -> String {
+    switch event {
+    case "touchDown": return "TouchDown"
+    case "touchDownRepeat": return "DownRepeat"
+    case "touchUpInside": return "TouchUpInside"
+    case "touchUpOutside": return "TouchUpOutside"
+    case "touchCancel": return "TouchCancel"
+    case "primaryActionTriggered": return "PrimaryAction"
+    default:
+      let trimmed = event.hasPrefix("touch") ? String(event.dropFirst(5)) : event
+      return trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+    }
+  }
+}

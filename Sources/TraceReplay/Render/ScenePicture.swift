@@ -1,0 +1,312 @@
+/// The scene picture of one capture: built and drawn in one go by `SVGRenderer.scene`.
+struct ScenePicture {
+  let capture: RenderCapture
+  let options: RenderOptions
+  let story: RenderStory
+  /// The area of the window drawn (the window, or the focused control and its margin).
+  let content: RenderRect
+  let viewBox: RenderRect
+  var svg = SVGBuilder()
+  var labels = LabelLayout()
+
+  init(capture: RenderCapture, options: RenderOptions) {
+    self.capture = capture
+    self.options = options
+    self.story = RenderStory(records: capture.records, options: options)
+    let focused = options.control.flatMap { id in capture.views.first { $0.id == id && $0.isControl } }
+    self.content = focused.map { ($0.touchArea ?? $0.frame).grown(by: 10) } ?? capture.windowSize
+    let pad = SVGRenderer.padding
+    let legendHeight = ScenePicture.legendHeight(fingers: story.fingers.count)
+    self.viewBox = RenderRect(
+      x: content.x - pad, y: content.y - pad - 6,
+      width: content.width + 2 * pad + SVGRenderer.legendWidth,
+      height: max(content.height + 2 * pad + 6, legendHeight + 2 * pad))
+  }
+
+  func draw() -> String {
+    var picture = self
+    picture.drawAll()
+    return picture.svg.document
+  }
+
+  private mutating func drawAll() {
+    let n = SVGRenderer.n
+    svg.open("svg", SVGRenderer.rootAttributes(viewBox))
+    var title = "tracereplay render: " + SVGRenderer.shortName(capture.traceName)
+    if let control = options.control { title += " (control \(control))" }
+    svg.element("title", [], text: title)
+    svg.open("defs")
+    svg.open(
+      "pattern",
+      [
+        ("id", "hatch"), ("width", "6"), ("height", "6"), ("patternUnits", "userSpaceOnUse"),
+        ("patternTransform", "rotate(45)"),
+      ])
+    svg.element("rect", [("width", "6"), ("height", "6"), ("fill", "#f1f1f1")])
+    svg.element(
+      "line",
+      [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "6"), ("stroke", "#a8a8a8"), ("stroke-width", "2")])
+    svg.close("pattern")
+    svg.open("clipPath", [("id", "content")])
+    svg.element(
+      "rect",
+      [("x", n(content.x)), ("y", n(content.y)), ("width", n(content.width)), ("height", n(content.height))])
+    svg.close("clipPath")
+    svg.close("defs")
+    svg.element(
+      "rect",
+      [
+        ("class", "background"), ("x", n(viewBox.x)), ("y", n(viewBox.y)), ("width", n(viewBox.width)),
+        ("height", n(viewBox.height)), ("fill", "#ffffff"),
+      ])
+    drawScene()
+    drawMargins()
+    drawFingers()
+    drawEvents()
+    drawLegend()
+    svg.close("svg")
+  }
+
+  // MARK: Scene
+
+  private mutating func drawScene() {
+    let n = SVGRenderer.n
+    let window = capture.windowSize
+    svg.element(
+      "text",
+      [("class", "window-label"), ("x", n(window.x)), ("y", n(window.y - 4)), ("fill", "#333333")],
+      text: "window \(n(window.width)) \u{00D7} \(n(window.height)) pt")
+    svg.open("g", [("class", "scene"), ("clip-path", "url(#content)")])
+    svg.element(
+      "rect",
+      [
+        ("class", "window"), ("x", n(window.x)), ("y", n(window.y)), ("width", n(window.width)),
+        ("height", n(window.height)), ("fill", "#fcfcfc"), ("stroke", "#333333"), ("stroke-width", "1"),
+      ])
+    for view in capture.views {
+      drawView(view)
+    }
+    svg.close("g")
+  }
+
+  private mutating func drawView(_ view: RenderView) {
+    let n = SVGRenderer.n
+    var attributes: [(String, String)] = [
+      ("class", viewClass(view)), ("data-id", view.id), ("x", n(view.frame.x)), ("y", n(view.frame.y)),
+      ("width", n(view.frame.width)), ("height", n(view.frame.height)),
+    ]
+    let textColor: String
+    if view.isHidden {
+      attributes += [
+        ("fill", "none"), ("stroke", "#9a9a9a"), ("stroke-dasharray", "4 3"), ("opacity", "0.6"),
+      ]
+      textColor = "#9a9a9a"
+    } else if view.inertReason != nil {
+      attributes += [("fill", "url(#hatch)"), ("stroke", "#8a8a8a")]
+      textColor = "#6a6a6a"
+    } else if view.isControl {
+      attributes += [("fill", "#e6eef8"), ("stroke", "#3b6ea5")]
+      textColor = "#1d3f66"
+    } else {
+      attributes += [("fill", "none"), ("stroke", "#b4b4b4")]
+      textColor = "#8a8a8a"
+    }
+    svg.open("g", [("class", "view-group"), ("data-id", view.id)])
+    svg.element("rect", attributes)
+    var label = view.id
+    if view.isControl || view.className != "UIView" { label += " (\(view.className))" }
+    if view.isHidden {
+      label += " hidden"
+    } else if let reason = view.inertReason {
+      label += " " + reason
+    }
+    labels.reserve(
+      RenderRect(
+        x: view.frame.x + 2, y: view.frame.y + 2,
+        width: Double(label.count) * LabelLayout.characterWidth + 4, height: LabelLayout.lineHeight))
+    svg.element(
+      "text",
+      [
+        ("x", n(view.frame.x + 4)), ("y", n(view.frame.y + 11)), ("fill", textColor),
+        ("font-weight", view.isControl ? "bold" : "normal"),
+      ] + (view.isHidden ? [("opacity", "0.8")] : []), text: label)
+    svg.close("g")
+  }
+
+  private func viewClass(_ view: RenderView) -> String {
+    var names = [view.isControl ? "control" : "view"]
+    if view.isHidden { names.append("hidden") }
+    if view.inertReason != nil { names.append("inert") }
+    return names.joined(separator: " ")
+  }
+
+  private mutating func drawMargins() {
+    let n = SVGRenderer.n
+    let touched = Set(story.events.map(\.control))
+    svg.open("g", [("class", "margins"), ("clip-path", "url(#content)")])
+    for view in capture.views {
+      guard let area = view.touchArea else { continue }
+      svg.element(
+        "rect",
+        [
+          ("class", "margin"), ("data-control", view.id), ("x", n(area.x)), ("y", n(area.y)),
+          ("width", n(area.width)), ("height", n(area.height)), ("rx", "6"), ("fill", "none"),
+          ("stroke", "#3b6ea5"), ("stroke-width", touched.contains(view.id) ? "1.2" : "0.8"),
+          ("stroke-dasharray", "6 4"),
+          ("opacity", touched.contains(view.id) ? "0.9" : "0.3"),
+        ])
+    }
+    svg.close("g")
+  }
+
+  // MARK: Fingers
+
+  private mutating func drawFingers() {
+    let n = SVGRenderer.n
+    svg.open("g", [("class", "touches"), ("clip-path", "url(#content)")])
+    for finger in story.fingers {
+      let color = FingerPalette.color(finger.index)
+      svg.open("g", [("class", "finger"), ("data-finger", finger.id), ("stroke", color), ("fill", color)])
+      svg.element(
+        "polyline",
+        [
+          ("class", "path"), ("points", SVGBuilder.points(finger.samples.map(\.point))), ("fill", "none"),
+          ("stroke-width", "2"), ("stroke-linejoin", "round"), ("opacity", "0.8"),
+        ])
+      for sample in finger.samples {
+        svg.element(
+          "circle",
+          [
+            ("class", "sample"), ("cx", n(sample.point.x)), ("cy", n(sample.point.y)), ("r", "2"),
+            ("stroke", "none"),
+          ])
+      }
+      for sample in finger.samples {
+        let p = sample.point
+        switch sample.phase {
+        case "began":
+          svg.element(
+            "circle",
+            [
+              ("class", "began"), ("cx", n(p.x)), ("cy", n(p.y)), ("r", "5"), ("stroke", "#ffffff"),
+              ("stroke-width", "1"),
+            ])
+        case "ended":
+          svg.element(
+            "circle",
+            [
+              ("class", "ended"), ("cx", n(p.x)), ("cy", n(p.y)), ("r", "5.5"), ("fill", "#ffffff"),
+              ("stroke-width", "2"),
+            ])
+        case "cancelled":
+          svg.element(
+            "path",
+            [
+              ("class", "cancelled"),
+              (
+                "d",
+                SVGRenderer.cross(p)
+              ),
+              ("fill", "none"), ("stroke-width", "2.5"),
+            ])
+        default:
+          continue
+        }
+        labels.reserve(RenderRect(x: p.x - 6, y: p.y - 6, width: 12, height: 12))
+      }
+      svg.close("g")
+    }
+    svg.close("g")
+  }
+
+  // MARK: Events
+
+  /// Consecutive dispatches of one control at the same moment and place, drawn with one label.
+  private struct EventGroup {
+    var t: Double
+    var control: String
+    var finger: Int?
+    var point: RenderPoint
+    var events: [String] = []
+    var actions: [String] = []
+  }
+
+  private func eventGroups() -> [EventGroup] {
+    var groups: [EventGroup] = []
+    for event in story.events {
+      let point =
+        event.point ?? capture.views.first { $0.id == event.control }?.frame.center ?? RenderPoint(x: 0, y: 0)
+      if let last = groups.last, last.t == event.t, last.control == event.control, last.point == point,
+        last.finger == event.finger
+      {
+        groups[groups.count - 1].events += event.events
+        groups[groups.count - 1].actions += event.actions
+      } else {
+        groups.append(
+          EventGroup(
+            t: event.t, control: event.control, finger: event.finger, point: point, events: event.events,
+            actions: event.actions))
+      }
+    }
+    return groups
+  }
+
+  private mutating func drawEvents() {
+    let n = SVGRenderer.n
+    let groups = eventGroups()
+    for group in groups {
+      labels.reserve(RenderRect(x: group.point.x - 5, y: group.point.y - 5, width: 10, height: 10))
+    }
+    svg.open("g", [("class", "events")])
+    for group in groups {
+      let color = FingerPalette.color(group.finger)
+      let p = group.point
+      svg.open(
+        "g",
+        [
+          ("class", "event"), ("data-control", group.control), ("data-t", SVGRenderer.seconds(group.t)),
+          ("data-finger", group.finger.map { story.fingerID($0) } ?? ""),
+        ])
+      for event in group.events {
+        svg.element(
+          "path",
+          [
+            ("class", "event-marker"), ("data-event", event),
+            (
+              "d",
+              SVGRenderer.diamond(p)
+            ),
+            ("fill", color), ("stroke", "#ffffff"), ("stroke-width", "0.8"),
+          ])
+      }
+      var text = group.events.map(RenderStory.label).joined(separator: ", ")
+      if !group.actions.isEmpty { text += " \u{2192} " + group.actions.joined(separator: ", ") }
+      if options.control == nil { text = group.control + ": " + text }
+      let box = labels.place(text, at: RenderPoint(x: p.x + 12, y: p.y))
+      if box.y + box.height / 2 != p.y {
+        svg.element(
+          "line",
+          [
+            ("class", "leader"), ("x1", n(p.x + 4)), ("y1", n(p.y)), ("x2", n(box.x - 1)),
+            ("y2", n(box.y + box.height / 2)), ("stroke", color), ("stroke-width", "0.6"), ("opacity", "0.7"),
+          ])
+      }
+      svg.element(
+        "text",
+        [
+          ("class", "event-label"), ("x", n(box.x)), ("y", n(box.y + box.height - 2.5)), ("fill", color),
+          ("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke"),
+        ], text: text)
+      svg.close("g")
+    }
+    svg.close("g")
+  }
+}
+
+extension RenderStory {
+  /// The id of the finger with colour index `index`.
+  func fingerID(_ index: Int) -> String {
+    fingerIDs.indices.contains(index) ? fingerIDs[index] : ""
+
+  }
+}
