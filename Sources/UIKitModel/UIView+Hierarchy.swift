@@ -19,10 +19,13 @@ extension UIView {
     if oldWindow !== newWindow { view.notifyWindowChange(to: newWindow) }
   }
 
-  /// Removes the view from its superview and its window.
+  /// Removes the view from its superview and its window; a first responder inside it resigns.
   public func removeFromSuperview() {
     guard superview != nil else { return }
     let oldWindow = window
+    if let oldWindow, let first = oldWindow.firstResponder as? UIView, first.isDescendant(of: self) {
+      if !first.resignFirstResponder() { oldWindow.setFirstResponder(nil) }
+    }
     detachFromSuperview()
     didMoveToSuperview()
     if oldWindow != nil { notifyWindowChange(to: nil) }
