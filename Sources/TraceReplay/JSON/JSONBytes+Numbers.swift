@@ -11,11 +11,19 @@ struct JSONNumberToken {
 }
 
 extension JSONBytes {
-  /// Exact powers of ten: every one up to 1e22 is representable in a Double.
-  private static let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
+  /// 10^k for 0 <= k <= 22: every one is exactly representable in a Double.
+  @inline(__always)
+  static func exactPowerOfTen(_ k: Int) -> Double {
+    var value = 1.0
+    var remaining = k
+    var square = 10.0
+    while remaining > 0 {
+      if remaining & 1 != 0 { value *= square }
+      square *= square
+      remaining >>= 1
+    }
+    return value
+  }
 
   /// Reads the RFC 8259 number starting at `i` (a '-' or a digit).
   ///
@@ -101,7 +109,7 @@ extension JSONBytes {
     }
     if !slow && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
       let m = Double(mantissa)
-      let magnitude = exponent >= 0 ? m * powersOfTen[exponent] : m / powersOfTen[-exponent]
+      let magnitude = exponent >= 0 ? m * exactPowerOfTen(exponent) : m / exactPowerOfTen(-exponent)
       return JSONNumberToken(
         value: negative ? -magnitude : magnitude, end: j, isInteger: isInteger, intValue: intValue)
     }

@@ -20,6 +20,10 @@ extension SampleScanner {
       guard bytes.count <= Self.maxIDLength else { throw idTooLong(start) }
       return cachedID(bytes)
     }
+    if let (value, after) = Self.quickInteger(p, i, end) {
+      i = after
+      return .int(value)
+    }
     if p[i] == UInt8(ascii: "-") || JSONBytes.isDigit(p[i]) {
       let token = try JSONBytes.scanNumber(p, i, end, endName: "end of line")
       i = token.end

@@ -109,15 +109,21 @@ extension SampleScanner {
           throw JSONBytes.unexpected(p, i, end, expected: expected, endName: endName, notes: notes)
         }
         let keyStart = i
-        let key = try JSONBytes.scanString(p, i, end, endName: endName)
         var field: SampleField
         var keyName: String?
-        if key.escaped {
-          let name = JSONBytes.decodeString(p, keyStart + 1, key.end - 1, escaped: true)
-          field = SampleField(name: name)
-          keyName = name
+        if let (quick, after) = Self.quickKey(p, i, end) {
+          field = quick
+          i = after
         } else {
-          field = SampleField.match(p, keyStart + 1, key.end - keyStart - 2)
+          let key = try JSONBytes.scanString(p, i, end, endName: endName)
+          i = key.end
+          if key.escaped {
+            let name = JSONBytes.decodeString(p, keyStart + 1, key.end - 1, escaped: true)
+            field = SampleField(name: name)
+            keyName = name
+          } else {
+            field = SampleField.match(p, keyStart + 1, key.end - keyStart - 2)
+          }
         }
         if field == .header {
           throw ByteError(
@@ -126,7 +132,7 @@ extension SampleScanner {
             kind: .misplacedHeader)
         }
         if field == .unknown {
-          let name = keyName ?? JSONBytes.decodeString(p, keyStart + 1, key.end - 1, escaped: false)
+          let name = keyName ?? JSONBytes.decodeString(p, keyStart + 1, i - 1, escaped: false)
           if !extraKeys.insert(name).inserted {
             throw ByteError(at: keyStart, "duplicate key '\(name)'")
           }
@@ -135,7 +141,6 @@ extension SampleScanner {
           if seen & bit != 0 { throw ByteError(at: keyStart, "duplicate key '\(field.name)'") }
           seen |= bit
         }
-        i = key.end
         while i < end && JSONBytes.isWhitespace(p[i]) { i += 1 }
         guard i < end, p[i] == UInt8(ascii: ":") else {
           throw JSONBytes.unexpected(p, i, end, expected: "':' after object key", endName: endName)
@@ -185,7 +190,12 @@ extension SampleScanner {
           id = try scanID(p, &i)
         case .phase:
           phaseOffset = i
-          phase = try scanPhase(p, &i)
+          if let (quick, after) = Self.quickPhase(p, i, end) {
+            phase = quick
+            i = after
+          } else {
+            phase = try scanPhase(p, &i)
+          }
         case .header, .unknown:
           var cursor = JSONCursor(p, from: i, end: end, maxDepth: maxDepth, depth: 1, endName: endName)
           _ = try cursor.parseValue()
@@ -231,6 +241,10 @@ extension SampleScanner {
     _ p: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ field: SampleField, expected: String = "a number"
   ) throws(ByteError) -> JSONNumberToken {
     let end = p.count
+    if field != .tap, let (value, after) = Self.quickNumber(p, i, end) {
+      i = after
+      return JSONNumberToken(value: value, end: after, isInteger: false, intValue: nil)
+    }
     if i < end && (p[i] == UInt8(ascii: "-") || JSONBytes.isDigit(p[i])) {
       let token = try JSONBytes.scanNumber(p, i, end, endName: "end of line")
       i = token.end

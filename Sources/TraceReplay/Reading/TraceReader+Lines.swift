@@ -121,7 +121,7 @@ extension TraceReader {
           notes: ["cancelled at the end of the trace, t=\(time)"]))
       group.samples.append(TouchSample(t: time, id: id, phase: .cancelled, x: state.x, y: state.y))
     }
-    validator.down.removeAll()
+    validator.removeAllDown()
     statistics.groups += 1
     statistics.samples += group.samples.count
     statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, group.samples.count)

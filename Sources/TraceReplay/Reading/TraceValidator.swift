@@ -6,6 +6,9 @@ struct TraceValidator {
     var beganColumn: Int
     var x: Double
     var y: Double
+    /// The group this touch last had a sample in, and that sample's line.
+    var groupSerial = 0
+    var groupLine = 0
   }
 
   /// A touch that ended or was cancelled recently, for "already ended" messages.
@@ -16,10 +19,14 @@ struct TraceValidator {
   }
 
   let maxFingers: Int
-  var down: [TouchID: Down] = [:]
+  /// The touches that are down, in the order they began (a short list: at most `maxFingers`).
+  var downIDs: [TouchID] = []
+  var downStates: [Down] = []
   var groupTime: Double = -1
-  var groupIDs: [TouchID] = []
-  var groupLines: [Int] = []
+  /// Numbers the groups, so a touch can remember which group it last appeared in.
+  var groupSerial = 0
+  /// Touches that ended or were cancelled in the current group (usually none).
+  var endedInGroup: [(id: TouchID, line: Int)] = []
   var lastTime: Double?
   var lastLine = 0
   var finished: [Finished] = []
@@ -38,36 +45,52 @@ struct TraceValidator {
     }
     if sample.t != groupTime {
       groupTime = sample.t
-      groupIDs.removeAll(keepingCapacity: true)
-      groupLines.removeAll(keepingCapacity: true)
+      groupSerial += 1
+      if !endedInGroup.isEmpty { endedInGroup.removeAll(keepingCapacity: true) }
     }
-    if let k = groupIDs.firstIndex(of: id), k < groupLines.count {
+    let slot = Self.index(of: id, in: downIDs, count: downIDs.count)
+    var firstLine: Int?
+    if let slot, slot < downStates.count, downStates[slot].groupSerial == groupSerial {
+      firstLine = downStates[slot].groupLine
+    } else if slot == nil && !endedInGroup.isEmpty {
+      firstLine = endedInGroup.first { $0.id == id }?.line
+    }
+    if let firstLine {
       throw ByteError(
         at: idOffset,
-        "touch \(Self.name(id)) appears twice at t=\(sample.t) (first on line \(groupLines[k])); "
+        "touch \(Self.name(id)) appears twice at t=\(sample.t) (first on line \(firstLine)); "
           + "one event carries each touch once", kind: .field)
     }
     switch sample.phase {
     case .began:
-      if let state = down[id] {
+      if let slot, slot < downStates.count {
         throw ByteError(
           at: phaseOffset,
-          "began for touch \(Self.name(id)), which is already down since line \(state.beganLine)",
+          "began for touch \(Self.name(id)), which is already down since line \(downStates[slot].beganLine)",
           kind: .field)
       }
-      if down.count >= maxFingers {
+      if downIDs.count >= maxFingers {
         throw ByteError(
           at: idOffset,
-          "too many touches down at once: touch \(Self.name(id)) would be number \(down.count + 1); "
+          "too many touches down at once: touch \(Self.name(id)) would be number \(downIDs.count + 1); "
             + "the limit is \(maxFingers)", kind: .field)
       }
-      down[id] = Down(beganLine: sample.line, beganColumn: phaseOffset + 1, x: sample.x, y: sample.y)
+      downIDs.append(id)
+      downStates.append(
+        Down(
+          beganLine: sample.line, beganColumn: phaseOffset + 1, x: sample.x, y: sample.y,
+          groupSerial: groupSerial, groupLine: sample.line))
     case .moved, .stationary:
-      guard down[id] != nil else { throw notDown(sample, phaseOffset) }
-      down[id]?.x = sample.x
-      down[id]?.y = sample.y
+      guard let slot, slot < downStates.count else { throw notDown(sample, phaseOffset) }
+      downStates[slot].x = sample.x
+      downStates[slot].y = sample.y
+      downStates[slot].groupSerial = groupSerial
+      downStates[slot].groupLine = sample.line
     case .ended, .cancelled:
-      guard down.removeValue(forKey: id) != nil else { throw notDown(sample, phaseOffset) }
+      guard let slot, slot < downStates.count else { throw notDown(sample, phaseOffset) }
+      downIDs.remove(at: slot)
+      downStates.remove(at: slot)
+      endedInGroup.append((id: id, line: sample.line))
       let record = Finished(id: id, line: sample.line, phase: sample.phase)
       if finished.count < 64 {
         finished.append(record)
@@ -78,8 +101,24 @@ struct TraceValidator {
     }
     lastTime = sample.t
     lastLine = sample.line
-    groupIDs.append(id)
-    groupLines.append(sample.line)
+  }
+
+  /// The position of `id` among the first `count` entries of `ids`.
+  @inline(__always)
+  static func index(of id: TouchID, in ids: [TouchID], count: Int) -> Int? {
+    var k = 0
+    let end = min(count, ids.count)
+    while k < end {
+      if ids[k] == id { return k }
+      k += 1
+    }
+    return nil
+  }
+
+  /// Forgets every touch that is down.
+  mutating func removeAllDown() {
+    downIDs.removeAll()
+    downStates.removeAll()
   }
 
   private func notDown(_ sample: TouchSample, _ offset: Int) -> ByteError {
@@ -98,7 +137,7 @@ struct TraceValidator {
 
   /// The touches still down, in the order they began.
   var stillDown: [(id: TouchID, state: Down)] {
-    down.map { (id: $0.key, state: $0.value) }.sorted { $0.state.beganLine < $1.state.beganLine }
+    Array(zip(downIDs, downStates)).map { (id: $0.0, state: $0.1) }
   }
 
   /// A touch id as messages show it: `1`, `'thumb'`.
