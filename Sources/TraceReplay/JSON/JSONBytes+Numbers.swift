@@ -11,18 +11,35 @@ struct JSONNumberToken {
 }
 
 extension JSONBytes {
-  /// 10^k for 0 <= k <= 22: every one is exactly representable in a Double.
+  /// 10^k for 0 <= k <= 22 (every one is exactly representable in a Double); 1 otherwise.
   @inline(__always)
   static func exactPowerOfTen(_ k: Int) -> Double {
-    var value = 1.0
-    var remaining = k
-    var square = 10.0
-    while remaining > 0 {
-      if remaining & 1 != 0 { value *= square }
-      square *= square
-      remaining >>= 1
+    switch k {
+    case 0: return 1e0
+    case 1: return 1e1
+    case 2: return 1e2
+    case 3: return 1e3
+    case 4: return 1e4
+    case 5: return 1e5
+    case 6: return 1e6
+    case 7: return 1e7
+    case 8: return 1e8
+    case 9: return 1e9
+    case 10: return 1e10
+    case 11: return 1e11
+    case 12: return 1e12
+    case 13: return 1e13
+    case 14: return 1e14
+    case 15: return 1e15
+    case 16: return 1e16
+    case 17: return 1e17
+    case 18: return 1e18
+    case 19: return 1e19
+    case 20: return 1e20
+    case 21: return 1e21
+    case 22: return 1e22
+    default: return 1
     }
-    return value
   }
 
   /// Reads the RFC 8259 number starting at `i` (a '-' or a digit).

@@ -78,22 +78,18 @@ public struct TraceReader {
   public mutating func nextGroup() throws(Diagnostic) -> SampleGroup? {
     if finished { return nil }
     group.samples.removeAll(keepingCapacity: true)
-    if let sample = pending {
+    if let sample = pending.take() {
       group.time = sample.t
-      group.samples.append(sample)
-      pending = nil
+      group.samples.append(consume sample)
     }
     while let sample = try nextSample() {
       if group.samples.isEmpty {
         group.time = sample.t
-        group.samples.append(sample)
-      } else if sample.t == group.time {
-        group.samples.append(sample)
-      } else {
-        pending = sample
+      } else if sample.t != group.time {
+        pending = consume sample
         break
       }
-      statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, group.samples.count)
+      group.samples.append(consume sample)
     }
     if group.samples.isEmpty {
       finished = true
