@@ -118,8 +118,11 @@ extension JSONBytes {
     var intValue: Int?
     if isInteger && !slow {
       if negative {
-        if mantissa <= UInt64(Int.max) { intValue = -Int(mantissa) }
-        else if mantissa == UInt64(Int.max) + 1 { intValue = Int.min }
+        if mantissa <= UInt64(Int.max) {
+          intValue = -Int(mantissa)
+        } else if mantissa == UInt64(Int.max) + 1 {
+          intValue = Int.min
+        }
       } else if mantissa <= UInt64(Int.max) {
         intValue = Int(mantissa)
       }

@@ -155,7 +155,8 @@ extension SampleScanner {
             throw fieldError(p, tOffset, token.end, "field 't' must be >= 0, found ", "")
           }
           guard token.value <= Self.maxTime else {
-            throw fieldError(p, tOffset, token.end, "field 't' is out of range: ", " (the limit is 1e9 seconds)")
+            throw fieldError(
+              p, tOffset, token.end, "field 't' is out of range: ", " (the limit is 1e9 seconds)")
           }
           t = token.value
         case .x, .y:
@@ -226,7 +227,8 @@ extension SampleScanner {
     }
     let required: UInt16 = 0b11111
     if seen & required != required {
-      let missing = [SampleField.t, .id, .phase, .x, .y].first { seen & (1 << $0.rawValue) == 0 } ?? SampleField.t
+      let missing =
+        [SampleField.t, .id, .phase, .x, .y].first { seen & (1 << $0.rawValue) == 0 } ?? SampleField.t
       throw ByteError(
         at: closeOffset, "missing field '\(missing.name)'; a sample needs \(Self.requiredFields)",
         kind: .field)
@@ -272,7 +274,8 @@ extension SampleScanner {
       }
     }
     guard let kind else {
-      let notes = i < end && (p[i] == UInt8(ascii: "N") || p[i] == UInt8(ascii: "I"))
+      let notes =
+        i < end && (p[i] == UInt8(ascii: "N") || p[i] == UInt8(ascii: "I"))
         ? ["NaN and Infinity are not JSON numbers"] : []
       return JSONBytes.unexpected(
         p, i, end, expected: "a JSON value for field '\(field.name)'", endName: "end of line", notes: notes)

@@ -56,7 +56,8 @@ public struct TraceReader {
   }
 
   /// Reads a trace held in memory; handy for tests and for traces embedded in other files.
-  public init(bytes: [UInt8], name: String, options: TraceReadOptions = TraceReadOptions()) throws(Diagnostic) {
+  public init(bytes: [UInt8], name: String, options: TraceReadOptions = TraceReadOptions()) throws(Diagnostic)
+  {
     let source = LineSource(bytes: bytes, maxLineLength: options.maxLineLength)
     try self.init(source: source, name: name, options: options)
   }

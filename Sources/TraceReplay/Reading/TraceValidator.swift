@@ -37,7 +37,8 @@ struct TraceValidator {
   }
 
   /// Accepts `sample` or throws the first rule it breaks; state changes only when it is accepted.
-  mutating func admit(_ sample: TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int) throws(ByteError) {
+  mutating func admit(_ sample: TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int) throws(ByteError)
+  {
     let id = sample.id
     if let lastTime, sample.t < lastTime {
       throw ByteError(
@@ -127,7 +128,8 @@ struct TraceValidator {
     if let previous, sample.phase == .ended || sample.phase == .cancelled {
       let verb = previous.phase == .ended ? "ended" : "was cancelled"
       return ByteError(
-        at: offset, "\(sample.phase.rawValue) for touch \(name), which already \(verb) on line \(previous.line)",
+        at: offset,
+        "\(sample.phase.rawValue) for touch \(name), which already \(verb) on line \(previous.line)",
         kind: .field)
     }
     let notes = previous.map { ["touch \(name) \($0.phase.rawValue) on line \($0.line)"] } ?? []

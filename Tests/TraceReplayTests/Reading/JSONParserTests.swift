@@ -145,7 +145,7 @@ struct JSONParserTests {
       "",
       """
       a.scene.json:1:1: error: expected a JSON value, found end of input
-      
+
       ^
 
       """
@@ -181,7 +181,9 @@ struct JSONParserTests {
 
   @Test("a missing file is a diagnostic, not a crash")
   func missingFile() {
-    #expect(throws: Diagnostic(file: "/nonexistent.json", message: "cannot open '/nonexistent.json': no such file")) {
+    #expect(
+      throws: Diagnostic(file: "/nonexistent.json", message: "cannot open '/nonexistent.json': no such file")
+    ) {
       _ = try JSONParser().parseFile(atPath: "/nonexistent.json")
     }
   }
