@@ -92,7 +92,7 @@ extension SampleScanner {
     if let phase = SamplePhase(rawValue: name) { return phase }
     let names = SamplePhase.allCases.map(\.rawValue)
     let shown = name.utf8.count > 40 ? String(name.prefix(40)) + "..." : name
-    let note = Suggestions.didYouMean(name, in: names)
+    let note = name.utf8.count > 64 ? nil : Suggestions.didYouMean(name, in: names)
     return try Self.throwUnknownPhase(start, shown, names, note)
   }
 

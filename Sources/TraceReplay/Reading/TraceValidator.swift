@@ -37,7 +37,7 @@ struct TraceValidator {
   }
 
   /// Accepts `sample` or throws the first rule it breaks; state changes only when it is accepted.
-  mutating func admit(_ sample: TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int) throws(ByteError)
+  mutating func admit(_ sample: borrowing TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int) throws(ByteError)
   {
     let id = sample.id
     if let lastTime, sample.t < lastTime {
@@ -122,7 +122,7 @@ struct TraceValidator {
     downStates.removeAll()
   }
 
-  private func notDown(_ sample: TouchSample, _ offset: Int) -> ByteError {
+  private func notDown(_ sample: borrowing TouchSample, _ offset: Int) -> ByteError {
     let name = Self.name(sample.id)
     let previous = finished.filter { $0.id == sample.id }.max { $0.line < $1.line }
     if let previous, sample.phase == .ended || sample.phase == .cancelled {
