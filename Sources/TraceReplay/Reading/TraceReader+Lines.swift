@@ -109,7 +109,7 @@ extension TraceReader {
         message: "touch \(TraceValidator.name(first.id)) began on line \(first.state.beganLine) "
           + "is never ended or cancelled")
     }
-    let time = validator.lastTime ?? 0
+    let time = max(validator.lastTime, 0)
     group.samples.removeAll(keepingCapacity: true)
     group.time = time
     for (id, state) in open {

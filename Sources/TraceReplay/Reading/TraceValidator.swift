@@ -1,17 +1,29 @@
 /// Checks the touch sequence of a trace: time order, down/up pairing, one sample per touch per event.
+///
+/// State is a short list of the touches that are down (at most `maxFingers`) plus a ring of the
+/// last 64 finished touches for "already ended" messages, so memory does not grow with the trace.
 struct TraceValidator {
   /// What is remembered about a touch that is down.
   struct Down {
+    var id: TouchID
     var beganLine: Int
     var beganColumn: Int
     var x: Double
     var y: Double
     /// The group this touch last had a sample in, and that sample's line.
-    var groupSerial = 0
-    var groupLine = 0
+    var groupSerial: Int
+    var groupLine: Int
+
+    /// Records a `moved` or `stationary` sample, in one mutation.
+    mutating func move(x: Double, y: Double, groupSerial: Int, line: Int) {
+      self.x = x
+      self.y = y
+      self.groupSerial = groupSerial
+      self.groupLine = line
+    }
   }
 
-  /// A touch that ended or was cancelled recently, for "already ended" messages.
+  /// A touch that ended or was cancelled, for "already ended" and "appears twice" messages.
   struct Finished {
     var id: TouchID
     var line: Int
@@ -19,15 +31,15 @@ struct TraceValidator {
   }
 
   let maxFingers: Int
-  /// The touches that are down, in the order they began (a short list: at most `maxFingers`).
-  var downIDs: [TouchID] = []
-  var downStates: [Down] = []
+  /// The touches that are down, in the order they began.
+  var down: [Down] = []
   var groupTime: Double = -1
   /// Numbers the groups, so a touch can remember which group it last appeared in.
   var groupSerial = 0
   /// Touches that ended or were cancelled in the current group (usually none).
-  var endedInGroup: [(id: TouchID, line: Int)] = []
-  var lastTime: Double?
+  var endedInGroup: [Finished] = []
+  /// The last accepted timestamp; -1 before the first sample (timestamps are >= 0).
+  var lastTime: Double = -1
   var lastLine = 0
   var finished: [Finished] = []
   var finishedNext = 0
@@ -37,10 +49,10 @@ struct TraceValidator {
   }
 
   /// Accepts `sample` or throws the first rule it breaks; state changes only when it is accepted.
-  mutating func admit(_ sample: borrowing TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int) throws(ByteError)
-  {
-    let id = sample.id
-    if let lastTime, sample.t < lastTime {
+  mutating func admit(
+    _ sample: borrowing TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int
+  ) throws(ByteError) {
+    if sample.t < lastTime {
       throw ByteError(
         at: tOffset, "time goes backwards: \(sample.t) after \(lastTime) on line \(lastLine)", kind: .field)
     }
@@ -49,53 +61,42 @@ struct TraceValidator {
       groupSerial += 1
       if !endedInGroup.isEmpty { endedInGroup.removeAll(keepingCapacity: true) }
     }
-    let slot = Self.index(of: id, in: downIDs, count: downIDs.count)
-    var firstLine: Int?
-    if let slot, slot < downStates.count, downStates[slot].groupSerial == groupSerial {
-      firstLine = downStates[slot].groupLine
-    } else if slot == nil && !endedInGroup.isEmpty {
-      firstLine = endedInGroup.first { $0.id == id }?.line
+    let slot = indexDown(sample.id)
+    if let slot, slot < down.count, down[slot].groupSerial == groupSerial {
+      throw twice(sample, idOffset, firstLine: down[slot].groupLine)
     }
-    if let firstLine {
-      throw ByteError(
-        at: idOffset,
-        "touch \(Self.name(id)) appears twice at t=\(sample.t) (first on line \(firstLine)); "
-          + "one event carries each touch once", kind: .field)
+    if slot == nil && !endedInGroup.isEmpty, let first = endedInGroup.first(where: { $0.id == sample.id }) {
+      throw twice(sample, idOffset, firstLine: first.line)
     }
     switch sample.phase {
     case .began:
-      if let slot, slot < downStates.count {
+      if let slot, slot < down.count {
         throw ByteError(
           at: phaseOffset,
-          "began for touch \(Self.name(id)), which is already down since line \(downStates[slot].beganLine)",
+          "began for touch \(Self.name(sample.id)), which is already down since line \(down[slot].beganLine)",
           kind: .field)
       }
-      if downIDs.count >= maxFingers {
+      if down.count >= maxFingers {
         throw ByteError(
           at: idOffset,
-          "too many touches down at once: touch \(Self.name(id)) would be number \(downIDs.count + 1); "
+          "too many touches down at once: touch \(Self.name(sample.id)) would be number \(down.count + 1); "
             + "the limit is \(maxFingers)", kind: .field)
       }
-      downIDs.append(id)
-      downStates.append(
+      down.append(
         Down(
-          beganLine: sample.line, beganColumn: phaseOffset + 1, x: sample.x, y: sample.y,
+          id: sample.id, beganLine: sample.line, beganColumn: phaseOffset + 1, x: sample.x, y: sample.y,
           groupSerial: groupSerial, groupLine: sample.line))
     case .moved, .stationary:
-      guard let slot, slot < downStates.count else { throw notDown(sample, phaseOffset) }
-      downStates[slot].x = sample.x
-      downStates[slot].y = sample.y
-      downStates[slot].groupSerial = groupSerial
-      downStates[slot].groupLine = sample.line
+      guard let slot, slot < down.count else { throw notDown(sample, phaseOffset) }
+      down[slot].move(x: sample.x, y: sample.y, groupSerial: groupSerial, line: sample.line)
     case .ended, .cancelled:
-      guard let slot, slot < downStates.count else { throw notDown(sample, phaseOffset) }
-      downIDs.remove(at: slot)
-      downStates.remove(at: slot)
-      endedInGroup.append((id: id, line: sample.line))
-      let record = Finished(id: id, line: sample.line, phase: sample.phase)
+      guard let slot, slot < down.count else { throw notDown(sample, phaseOffset) }
+      down.remove(at: slot)
+      let record = Finished(id: sample.id, line: sample.line, phase: sample.phase)
+      endedInGroup.append(record)
       if finished.count < 64 {
         finished.append(record)
-      } else {
+      } else if finishedNext < finished.count {
         finished[finishedNext] = record
         finishedNext = (finishedNext + 1) % 64
       }
@@ -104,22 +105,29 @@ struct TraceValidator {
     lastLine = sample.line
   }
 
-  /// The position of `id` among the first `count` entries of `ids`.
+  /// The position of `id` among the touches that are down.
   @inline(__always)
-  static func index(of id: TouchID, in ids: [TouchID], count: Int) -> Int? {
-    var k = 0
-    let end = min(count, ids.count)
-    while k < end {
-      if ids[k] == id { return k }
-      k += 1
+  func indexDown(_ id: TouchID) -> Int? {
+    if case .int(let wanted) = id {
+      for k in 0..<down.count {
+        if case .int(let value) = down[k].id, value == wanted { return k }
+      }
+      return nil
     }
+    for k in 0..<down.count where down[k].id == id { return k }
     return nil
   }
 
   /// Forgets every touch that is down.
   mutating func removeAllDown() {
-    downIDs.removeAll()
-    downStates.removeAll()
+    down.removeAll()
+  }
+
+  private func twice(_ sample: borrowing TouchSample, _ offset: Int, firstLine: Int) -> ByteError {
+    ByteError(
+      at: offset,
+      "touch \(Self.name(sample.id)) appears twice at t=\(sample.t) (first on line \(firstLine)); "
+        + "one event carries each touch once", kind: .field)
   }
 
   private func notDown(_ sample: borrowing TouchSample, _ offset: Int) -> ByteError {
@@ -139,7 +147,7 @@ struct TraceValidator {
 
   /// The touches still down, in the order they began.
   var stillDown: [(id: TouchID, state: Down)] {
-    Array(zip(downIDs, downStates)).map { (id: $0.0, state: $0.1) }
+    down.map { (id: $0.id, state: $0) }
   }
 
   /// A touch id as messages show it: `1`, `'thumb'`.
