@@ -83,14 +83,22 @@ public struct TraceReader {
       group.time = sample.t
       group.samples.append(consume sample)
     }
-    while let sample = try nextSample() {
-      if group.samples.isEmpty {
-        group.time = sample.t
-      } else if sample.t != group.time {
-        pending = consume sample
-        break
+    reading: while let line = try nextContentLine() {
+      do throws(ByteError) {
+        let sample = try scanner.scan(line, line: lineNumber)
+        try validator.admit(
+          sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
+        samplesAdmitted += 1
+        if group.samples.isEmpty {
+          group.time = sample.t
+        } else if sample.t != group.time {
+          pending = consume sample
+          break reading
+        }
+        group.samples.append(consume sample)
+      } catch {
+        try skipOrThrow(error, line: line)
       }
-      group.samples.append(consume sample)
     }
     if group.samples.isEmpty {
       finished = true
