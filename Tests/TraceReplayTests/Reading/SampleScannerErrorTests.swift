@@ -246,6 +246,24 @@ struct SampleScannerErrorTests {
 
       """
     ),
+    (
+      #"{"t":0,"id":1,"phase":"began","x":1,"y":2,"force":-1}"#,
+      """
+      login.jsonl:12:51: error: field 'force' must be >= 0, found -1
+      {"t":0,"id":1,"phase":"began","x":1,"y":2,"force":-1}
+                                                        ^
+
+      """
+    ),
+    (
+      #"{"t":0,"id":1,"phase":"began","x":1.,"y":2}"#,
+      """
+      login.jsonl:12:37: error: expected a digit after '.', found ','
+      {"t":0,"id":1,"phase":"began","x":1.,"y":2}
+                                          ^
+
+      """
+    ),
   ]
 
   @Test("each error renders as file:line:col, message, source line and caret", arguments: cases)

@@ -205,6 +205,13 @@ struct TraceReaderErrorTests {
     #expect(rendered == "touch.jsonl:2:65: error: line is longer than 64 bytes, the limit\n")
   }
 
+  @Test("a directory cannot be read, and says so")
+  func directory() {
+    #expect(throws: Diagnostic(file: "/tmp", message: "cannot read trace: Is a directory")) {
+      _ = try TraceReader(path: "/tmp")
+    }
+  }
+
   @Test("a missing file names the file and the reason")
   func missingFile() {
     #expect(
