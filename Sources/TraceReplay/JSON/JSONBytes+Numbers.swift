@@ -11,11 +11,36 @@ struct JSONNumberToken {
 }
 
 extension JSONBytes {
-  /// Exact powers of ten: every one up to 1e22 is representable in a Double.
-  private static let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
+  /// 10^k for 0 <= k <= 22 (every one is exactly representable in a Double); 1 otherwise.
+  @inline(__always)
+  static func exactPowerOfTen(_ k: Int) -> Double {
+    switch k {
+    case 0: return 1e0
+    case 1: return 1e1
+    case 2: return 1e2
+    case 3: return 1e3
+    case 4: return 1e4
+    case 5: return 1e5
+    case 6: return 1e6
+    case 7: return 1e7
+    case 8: return 1e8
+    case 9: return 1e9
+    case 10: return 1e10
+    case 11: return 1e11
+    case 12: return 1e12
+    case 13: return 1e13
+    case 14: return 1e14
+    case 15: return 1e15
+    case 16: return 1e16
+    case 17: return 1e17
+    case 18: return 1e18
+    case 19: return 1e19
+    case 20: return 1e20
+    case 21: return 1e21
+    case 22: return 1e22
+    default: return 1
+    }
+  }
 
   /// Reads the RFC 8259 number starting at `i` (a '-' or a digit).
   ///
@@ -93,15 +118,18 @@ extension JSONBytes {
     var intValue: Int?
     if isInteger && !slow {
       if negative {
-        if mantissa <= UInt64(Int.max) { intValue = -Int(mantissa) }
-        else if mantissa == UInt64(Int.max) + 1 { intValue = Int.min }
+        if mantissa <= UInt64(Int.max) {
+          intValue = -Int(mantissa)
+        } else if mantissa == UInt64(Int.max) + 1 {
+          intValue = Int.min
+        }
       } else if mantissa <= UInt64(Int.max) {
         intValue = Int(mantissa)
       }
     }
     if !slow && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
       let m = Double(mantissa)
-      let magnitude = exponent >= 0 ? m * powersOfTen[exponent] : m / powersOfTen[-exponent]
+      let magnitude = exponent >= 0 ? m * exactPowerOfTen(exponent) : m / exactPowerOfTen(-exponent)
       return JSONNumberToken(
         value: negative ? -magnitude : magnitude, end: j, isInteger: isInteger, intValue: intValue)
     }

@@ -53,12 +53,14 @@ extension JSONBytes {
         let k = j + 6
         guard k + 1 < end, p[k] == backslash, p[k + 1] == UInt8(ascii: "u") else {
           throw ByteError(
-            at: j, "lone high surrogate \\u\(hex4Text(unit)) in a string; expected a \\uDC00-\\uDFFF after it")
+            at: j, "lone high surrogate \\u\(hex4Text(unit)) in a string; expected a \\uDC00-\\uDFFF after it"
+          )
         }
         let low = try hex4(p, k + 2, end, endName: endName)
         guard low >= 0xDC00 && low <= 0xDFFF else {
           throw ByteError(
-            at: j, "lone high surrogate \\u\(hex4Text(unit)) in a string; expected a \\uDC00-\\uDFFF after it")
+            at: j, "lone high surrogate \\u\(hex4Text(unit)) in a string; expected a \\uDC00-\\uDFFF after it"
+          )
         }
         return k + 6
       }
@@ -66,7 +68,8 @@ extension JSONBytes {
     default:
       let found = describe(p, j + 1, end, endName: endName)
       throw ByteError(
-        at: j, "invalid escape: expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found \(found)")
+        at: j,
+        "invalid escape: expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found \(found)")
     }
   }
 
@@ -100,7 +103,8 @@ extension JSONBytes {
 
   /// Decodes a string already validated by `scanString`; `start` is after the opening quote,
   /// `end` at the closing quote.
-  static func decodeString(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, escaped: Bool) -> String {
+  static func decodeString(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, escaped: Bool) -> String
+  {
     let raw = UnsafeBufferPointer(rebasing: p[start..<end])
     guard escaped else { return String(decoding: raw, as: UTF8.self) }
     var out: [UInt8] = []

@@ -1,5 +1,7 @@
 /// The recursive-descent engine behind `JSONParser`: walks bytes and builds positioned nodes.
 struct JSONCursor {
+  /// The hard ceiling on `maxDepth`, so recursion stays well within a secondary thread's stack.
+  static let depthCeiling = 512
   let p: UnsafeBufferPointer<UInt8>
   let end: Int
   let maxDepth: Int
@@ -15,7 +17,7 @@ struct JSONCursor {
   ) {
     self.p = p
     self.end = end
-    self.maxDepth = maxDepth
+    self.maxDepth = min(maxDepth, Self.depthCeiling)
     self.endName = endName
     self.i = start
     self.line = firstLine

@@ -7,6 +7,8 @@ import Foundation
 /// nesting deeper than `maxDepth`. Errors are `Diagnostic`s pointing at the offending byte.
 public struct JSONParser: Sendable {
   /// The deepest nesting of arrays and objects accepted; the top-level container is depth 1.
+  ///
+  /// Values above 512 act as 512, so deep input cannot exhaust the stack.
   public var maxDepth: Int
 
   /// Creates a parser with a nesting limit.

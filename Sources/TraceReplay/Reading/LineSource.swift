@@ -29,15 +29,15 @@ final class LineSource {
   init(fileDescriptor: Int32, closesWhenDone: Bool, chunkSize: Int, maxLineLength: Int) {
     fd = fileDescriptor
     closesFD = closesWhenDone
-    self.maxLineLength = max(1, maxLineLength)
-    capacity = max(1, chunkSize) + self.maxLineLength + 2
+    self.maxLineLength = min(max(1, maxLineLength), 1 << 30)
+    capacity = min(max(1, chunkSize), 1 << 30) + self.maxLineLength + 2
     buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
   }
 
   init(bytes: [UInt8], maxLineLength: Int) {
     fd = -1
     closesFD = false
-    self.maxLineLength = max(1, maxLineLength)
+    self.maxLineLength = min(max(1, maxLineLength), 1 << 30)
     capacity = bytes.count + 1
     buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     bytes.withUnsafeBufferPointer { source in

@@ -20,6 +20,10 @@ extension SampleScanner {
       guard bytes.count <= Self.maxIDLength else { throw idTooLong(start) }
       return cachedID(bytes)
     }
+    if let (value, after) = Self.quickInteger(p, i, end) {
+      i = after
+      return .int(value)
+    }
     if p[i] == UInt8(ascii: "-") || JSONBytes.isDigit(p[i]) {
       let token = try JSONBytes.scanNumber(p, i, end, endName: "end of line")
       i = token.end
@@ -88,7 +92,7 @@ extension SampleScanner {
     if let phase = SamplePhase(rawValue: name) { return phase }
     let names = SamplePhase.allCases.map(\.rawValue)
     let shown = name.utf8.count > 40 ? String(name.prefix(40)) + "..." : name
-    let note = Suggestions.didYouMean(name, in: names)
+    let note = name.utf8.count > 64 ? nil : Suggestions.didYouMean(name, in: names)
     return try Self.throwUnknownPhase(start, shown, names, note)
   }
 

@@ -109,15 +109,21 @@ extension SampleScanner {
           throw JSONBytes.unexpected(p, i, end, expected: expected, endName: endName, notes: notes)
         }
         let keyStart = i
-        let key = try JSONBytes.scanString(p, i, end, endName: endName)
         var field: SampleField
         var keyName: String?
-        if key.escaped {
-          let name = JSONBytes.decodeString(p, keyStart + 1, key.end - 1, escaped: true)
-          field = SampleField(name: name)
-          keyName = name
+        if let (quick, after) = Self.quickKey(p, i, end) {
+          field = quick
+          i = after
         } else {
-          field = SampleField.match(p, keyStart + 1, key.end - keyStart - 2)
+          let key = try JSONBytes.scanString(p, i, end, endName: endName)
+          i = key.end
+          if key.escaped {
+            let name = JSONBytes.decodeString(p, keyStart + 1, key.end - 1, escaped: true)
+            field = SampleField(name: name)
+            keyName = name
+          } else {
+            field = SampleField.match(p, keyStart + 1, key.end - keyStart - 2)
+          }
         }
         if field == .header {
           throw ByteError(
@@ -126,7 +132,7 @@ extension SampleScanner {
             kind: .misplacedHeader)
         }
         if field == .unknown {
-          let name = keyName ?? JSONBytes.decodeString(p, keyStart + 1, key.end - 1, escaped: false)
+          let name = keyName ?? JSONBytes.decodeString(p, keyStart + 1, i - 1, escaped: false)
           if !extraKeys.insert(name).inserted {
             throw ByteError(at: keyStart, "duplicate key '\(name)'")
           }
@@ -135,7 +141,6 @@ extension SampleScanner {
           if seen & bit != 0 { throw ByteError(at: keyStart, "duplicate key '\(field.name)'") }
           seen |= bit
         }
-        i = key.end
         while i < end && JSONBytes.isWhitespace(p[i]) { i += 1 }
         guard i < end, p[i] == UInt8(ascii: ":") else {
           throw JSONBytes.unexpected(p, i, end, expected: "':' after object key", endName: endName)
@@ -150,7 +155,8 @@ extension SampleScanner {
             throw fieldError(p, tOffset, token.end, "field 't' must be >= 0, found ", "")
           }
           guard token.value <= Self.maxTime else {
-            throw fieldError(p, tOffset, token.end, "field 't' is out of range: ", " (the limit is 1e9 seconds)")
+            throw fieldError(
+              p, tOffset, token.end, "field 't' is out of range: ", " (the limit is 1e9 seconds)")
           }
           t = token.value
         case .x, .y:
@@ -185,7 +191,12 @@ extension SampleScanner {
           id = try scanID(p, &i)
         case .phase:
           phaseOffset = i
-          phase = try scanPhase(p, &i)
+          if let (quick, after) = Self.quickPhase(p, i, end) {
+            phase = quick
+            i = after
+          } else {
+            phase = try scanPhase(p, &i)
+          }
         case .header, .unknown:
           var cursor = JSONCursor(p, from: i, end: end, maxDepth: maxDepth, depth: 1, endName: endName)
           _ = try cursor.parseValue()
@@ -216,7 +227,8 @@ extension SampleScanner {
     }
     let required: UInt16 = 0b11111
     if seen & required != required {
-      let missing = [SampleField.t, .id, .phase, .x, .y].first { seen & (1 << $0.rawValue) == 0 } ?? SampleField.t
+      let missing =
+        [SampleField.t, .id, .phase, .x, .y].first { seen & (1 << $0.rawValue) == 0 } ?? SampleField.t
       throw ByteError(
         at: closeOffset, "missing field '\(missing.name)'; a sample needs \(Self.requiredFields)",
         kind: .field)
@@ -231,6 +243,10 @@ extension SampleScanner {
     _ p: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ field: SampleField, expected: String = "a number"
   ) throws(ByteError) -> JSONNumberToken {
     let end = p.count
+    if field != .tap, let (value, after) = Self.quickNumber(p, i, end) {
+      i = after
+      return JSONNumberToken(value: value, end: after, isInteger: false, intValue: nil)
+    }
     if i < end && (p[i] == UInt8(ascii: "-") || JSONBytes.isDigit(p[i])) {
       let token = try JSONBytes.scanNumber(p, i, end, endName: "end of line")
       i = token.end
@@ -258,7 +274,8 @@ extension SampleScanner {
       }
     }
     guard let kind else {
-      let notes = i < end && (p[i] == UInt8(ascii: "N") || p[i] == UInt8(ascii: "I"))
+      let notes =
+        i < end && (p[i] == UInt8(ascii: "N") || p[i] == UInt8(ascii: "I"))
         ? ["NaN and Infinity are not JSON numbers"] : []
       return JSONBytes.unexpected(
         p, i, end, expected: "a JSON value for field '\(field.name)'", endName: "end of line", notes: notes)

@@ -42,7 +42,8 @@ extension TraceReader {
           throw error(node, "field 'tracereplay' must be the format version 1, found \(found)", text)
         }
         guard value == 1 else {
-          throw error(node, "unsupported trace format version \(value); this tracereplay reads version 1", text)
+          throw error(
+            node, "unsupported trace format version \(value); this tracereplay reads version 1", text)
         }
         version = value
       case "scene":
@@ -52,7 +53,8 @@ extension TraceReader {
           scene = .inline(node)
         } else if !node.isNull {
           throw error(
-            node, "field 'scene' must be a path string or a scene object, found \(node.kindDescription)", text)
+            node, "field 'scene' must be a path string or a scene object, found \(node.kindDescription)", text
+          )
         }
       default:
         continue

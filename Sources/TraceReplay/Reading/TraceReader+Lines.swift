@@ -70,27 +70,16 @@ extension TraceReader {
     }
   }
 
-  /// The next sample that passes the checks; lenient mode skips the others with a warning.
-  mutating func nextSample() throws(Diagnostic) -> TouchSample? {
-    while let line = try nextContentLine() {
-      do throws(ByteError) {
-        let sample = try scanner.scan(line, line: lineNumber)
-        try validator.admit(
-          sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
-        samplesAdmitted += 1
-        return sample
-      } catch {
-        let fatal = error.kind == .binary || error.kind == .notUTF8 || error.kind == .misplacedHeader
-        guard options.lenient && !fatal else {
-          throw error.diagnostic(in: line, file: file, firstLine: lineNumber)
-        }
-        var warning = error.diagnostic(in: line, file: file, firstLine: lineNumber, severity: .warning)
-        warning.notes.append("the sample is skipped")
-        warnings.append(warning)
-        statistics.skippedSamples += 1
-      }
+  /// Throws the diagnostic for a bad sample line, or in lenient mode records it as a warning.
+  mutating func skipOrThrow(_ error: ByteError, line: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
+    let fatal = error.kind == .binary || error.kind == .notUTF8 || error.kind == .misplacedHeader
+    guard options.lenient && !fatal else {
+      throw error.diagnostic(in: line, file: file, firstLine: lineNumber)
     }
-    return nil
+    var warning = error.diagnostic(in: line, file: file, firstLine: lineNumber, severity: .warning)
+    warning.notes.append("the sample is skipped")
+    warnings.append(warning)
+    statistics.skippedSamples += 1
   }
 
   /// What happens at the end of the input: an empty-trace error, unclosed touches, or nothing.
@@ -109,7 +98,7 @@ extension TraceReader {
         message: "touch \(TraceValidator.name(first.id)) began on line \(first.state.beganLine) "
           + "is never ended or cancelled")
     }
-    let time = validator.lastTime ?? 0
+    let time = max(validator.lastTime, 0)
     group.samples.removeAll(keepingCapacity: true)
     group.time = time
     for (id, state) in open {
@@ -121,7 +110,7 @@ extension TraceReader {
           notes: ["cancelled at the end of the trace, t=\(time)"]))
       group.samples.append(TouchSample(t: time, id: id, phase: .cancelled, x: state.x, y: state.y))
     }
-    validator.down.removeAll()
+    validator.removeAllDown()
     statistics.groups += 1
     statistics.samples += group.samples.count
     statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, group.samples.count)

@@ -56,7 +56,8 @@ public struct TraceReader {
   }
 
   /// Reads a trace held in memory; handy for tests and for traces embedded in other files.
-  public init(bytes: [UInt8], name: String, options: TraceReadOptions = TraceReadOptions()) throws(Diagnostic) {
+  public init(bytes: [UInt8], name: String, options: TraceReadOptions = TraceReadOptions()) throws(Diagnostic)
+  {
     let source = LineSource(bytes: bytes, maxLineLength: options.maxLineLength)
     try self.init(source: source, name: name, options: options)
   }
@@ -78,22 +79,26 @@ public struct TraceReader {
   public mutating func nextGroup() throws(Diagnostic) -> SampleGroup? {
     if finished { return nil }
     group.samples.removeAll(keepingCapacity: true)
-    if let sample = pending {
+    if let sample = pending.take() {
       group.time = sample.t
-      group.samples.append(sample)
-      pending = nil
+      group.samples.append(consume sample)
     }
-    while let sample = try nextSample() {
-      if group.samples.isEmpty {
-        group.time = sample.t
-        group.samples.append(sample)
-      } else if sample.t == group.time {
-        group.samples.append(sample)
-      } else {
-        pending = sample
-        break
+    reading: while let line = try nextContentLine() {
+      do throws(ByteError) {
+        let sample = try scanner.scan(line, line: lineNumber)
+        try validator.admit(
+          sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
+        samplesAdmitted += 1
+        if group.samples.isEmpty {
+          group.time = sample.t
+        } else if sample.t != group.time {
+          pending = consume sample
+          break reading
+        }
+        group.samples.append(consume sample)
+      } catch {
+        try skipOrThrow(error, line: line)
       }
-      statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, group.samples.count)
     }
     if group.samples.isEmpty {
       finished = true

@@ -1,14 +1,29 @@
 /// Checks the touch sequence of a trace: time order, down/up pairing, one sample per touch per event.
+///
+/// State is a short list of the touches that are down (at most `maxFingers`) plus a ring of the
+/// last 64 finished touches for "already ended" messages, so memory does not grow with the trace.
 struct TraceValidator {
   /// What is remembered about a touch that is down.
   struct Down {
+    var id: TouchID
     var beganLine: Int
     var beganColumn: Int
     var x: Double
     var y: Double
+    /// The group this touch last had a sample in, and that sample's line.
+    var groupSerial: Int
+    var groupLine: Int
+
+    /// Records a `moved` or `stationary` sample, in one mutation.
+    mutating func move(x: Double, y: Double, groupSerial: Int, line: Int) {
+      self.x = x
+      self.y = y
+      self.groupSerial = groupSerial
+      self.groupLine = line
+    }
   }
 
-  /// A touch that ended or was cancelled recently, for "already ended" messages.
+  /// A touch that ended or was cancelled, for "already ended" and "appears twice" messages.
   struct Finished {
     var id: TouchID
     var line: Int
@@ -16,11 +31,15 @@ struct TraceValidator {
   }
 
   let maxFingers: Int
-  var down: [TouchID: Down] = [:]
+  /// The touches that are down, in the order they began.
+  var down: [Down] = []
   var groupTime: Double = -1
-  var groupIDs: [TouchID] = []
-  var groupLines: [Int] = []
-  var lastTime: Double?
+  /// Numbers the groups, so a touch can remember which group it last appeared in.
+  var groupSerial = 0
+  /// Touches that ended or were cancelled in the current group (usually none).
+  var endedInGroup: [Finished] = []
+  /// The last accepted timestamp; -1 before the first sample (timestamps are >= 0).
+  var lastTime: Double = -1
   var lastLine = 0
   var finished: [Finished] = []
   var finishedNext = 0
@@ -30,65 +49,95 @@ struct TraceValidator {
   }
 
   /// Accepts `sample` or throws the first rule it breaks; state changes only when it is accepted.
-  mutating func admit(_ sample: TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int) throws(ByteError) {
-    let id = sample.id
-    if let lastTime, sample.t < lastTime {
+  mutating func admit(
+    _ sample: borrowing TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int
+  ) throws(ByteError) {
+    if sample.t < lastTime {
       throw ByteError(
         at: tOffset, "time goes backwards: \(sample.t) after \(lastTime) on line \(lastLine)", kind: .field)
     }
     if sample.t != groupTime {
       groupTime = sample.t
-      groupIDs.removeAll(keepingCapacity: true)
-      groupLines.removeAll(keepingCapacity: true)
+      groupSerial += 1
+      if !endedInGroup.isEmpty { endedInGroup.removeAll(keepingCapacity: true) }
     }
-    if let k = groupIDs.firstIndex(of: id), k < groupLines.count {
-      throw ByteError(
-        at: idOffset,
-        "touch \(Self.name(id)) appears twice at t=\(sample.t) (first on line \(groupLines[k])); "
-          + "one event carries each touch once", kind: .field)
+    let slot = indexDown(sample.id)
+    if let slot, slot < down.count, down[slot].groupSerial == groupSerial {
+      throw twice(sample, idOffset, firstLine: down[slot].groupLine)
+    }
+    if slot == nil && !endedInGroup.isEmpty, let first = endedInGroup.first(where: { $0.id == sample.id }) {
+      throw twice(sample, idOffset, firstLine: first.line)
     }
     switch sample.phase {
     case .began:
-      if let state = down[id] {
+      if let slot, slot < down.count {
         throw ByteError(
           at: phaseOffset,
-          "began for touch \(Self.name(id)), which is already down since line \(state.beganLine)",
+          "began for touch \(Self.name(sample.id)), which is already down since line \(down[slot].beganLine)",
           kind: .field)
       }
       if down.count >= maxFingers {
         throw ByteError(
           at: idOffset,
-          "too many touches down at once: touch \(Self.name(id)) would be number \(down.count + 1); "
+          "too many touches down at once: touch \(Self.name(sample.id)) would be number \(down.count + 1); "
             + "the limit is \(maxFingers)", kind: .field)
       }
-      down[id] = Down(beganLine: sample.line, beganColumn: phaseOffset + 1, x: sample.x, y: sample.y)
+      down.append(
+        Down(
+          id: sample.id, beganLine: sample.line, beganColumn: phaseOffset + 1, x: sample.x, y: sample.y,
+          groupSerial: groupSerial, groupLine: sample.line))
     case .moved, .stationary:
-      guard down[id] != nil else { throw notDown(sample, phaseOffset) }
-      down[id]?.x = sample.x
-      down[id]?.y = sample.y
+      guard let slot, slot < down.count else { throw notDown(sample, phaseOffset) }
+      down[slot].move(x: sample.x, y: sample.y, groupSerial: groupSerial, line: sample.line)
     case .ended, .cancelled:
-      guard down.removeValue(forKey: id) != nil else { throw notDown(sample, phaseOffset) }
-      let record = Finished(id: id, line: sample.line, phase: sample.phase)
+      guard let slot, slot < down.count else { throw notDown(sample, phaseOffset) }
+      down.remove(at: slot)
+      let record = Finished(id: sample.id, line: sample.line, phase: sample.phase)
+      endedInGroup.append(record)
       if finished.count < 64 {
         finished.append(record)
-      } else {
+      } else if finishedNext < finished.count {
         finished[finishedNext] = record
         finishedNext = (finishedNext + 1) % 64
       }
     }
     lastTime = sample.t
     lastLine = sample.line
-    groupIDs.append(id)
-    groupLines.append(sample.line)
   }
 
-  private func notDown(_ sample: TouchSample, _ offset: Int) -> ByteError {
+  /// The position of `id` among the touches that are down.
+  @inline(__always)
+  func indexDown(_ id: TouchID) -> Int? {
+    if case .int(let wanted) = id {
+      for k in 0..<down.count {
+        if case .int(let value) = down[k].id, value == wanted { return k }
+      }
+      return nil
+    }
+    for k in 0..<down.count where down[k].id == id { return k }
+    return nil
+  }
+
+  /// Forgets every touch that is down.
+  mutating func removeAllDown() {
+    down.removeAll()
+  }
+
+  private func twice(_ sample: borrowing TouchSample, _ offset: Int, firstLine: Int) -> ByteError {
+    ByteError(
+      at: offset,
+      "touch \(Self.name(sample.id)) appears twice at t=\(sample.t) (first on line \(firstLine)); "
+        + "one event carries each touch once", kind: .field)
+  }
+
+  private func notDown(_ sample: borrowing TouchSample, _ offset: Int) -> ByteError {
     let name = Self.name(sample.id)
     let previous = finished.filter { $0.id == sample.id }.max { $0.line < $1.line }
     if let previous, sample.phase == .ended || sample.phase == .cancelled {
       let verb = previous.phase == .ended ? "ended" : "was cancelled"
       return ByteError(
-        at: offset, "\(sample.phase.rawValue) for touch \(name), which already \(verb) on line \(previous.line)",
+        at: offset,
+        "\(sample.phase.rawValue) for touch \(name), which already \(verb) on line \(previous.line)",
         kind: .field)
     }
     let notes = previous.map { ["touch \(name) \($0.phase.rawValue) on line \($0.line)"] } ?? []
@@ -98,7 +147,7 @@ struct TraceValidator {
 
   /// The touches still down, in the order they began.
   var stillDown: [(id: TouchID, state: Down)] {
-    down.map { (id: $0.key, state: $0.value) }.sorted { $0.state.beganLine < $1.state.beganLine }
+    down.map { (id: $0.id, state: $0) }
   }
 
   /// A touch id as messages show it: `1`, `'thumb'`.

@@ -37,8 +37,11 @@ struct DiagnosticRenderingTests {
     let start = Diagnostic(file: "f", line: 1, column: 1, message: "m", sourceLine: line)
     let end = Diagnostic(file: "f", line: 1, column: 32, message: "m", sourceLine: line)
 
-    #expect(start.rendered(DiagnosticRenderOptions(maxSourceWidth: 10)) == "f:1:1: error: m\nXaaaaaaaaa...\n^\n")
-    #expect(end.rendered(DiagnosticRenderOptions(maxSourceWidth: 10)) == "f:1:32: error: m\n...aaaaaaaaaa\n             ^\n")
+    #expect(
+      start.rendered(DiagnosticRenderOptions(maxSourceWidth: 10)) == "f:1:1: error: m\nXaaaaaaaaa...\n^\n")
+    #expect(
+      end.rendered(DiagnosticRenderOptions(maxSourceWidth: 10))
+        == "f:1:32: error: m\n...aaaaaaaaaa\n             ^\n")
   }
 
   @Test("tabs, control characters and multi-byte characters keep the caret under the column")

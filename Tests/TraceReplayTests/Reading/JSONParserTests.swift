@@ -145,7 +145,7 @@ struct JSONParserTests {
       "",
       """
       a.scene.json:1:1: error: expected a JSON value, found end of input
-      
+
       ^
 
       """
@@ -166,6 +166,19 @@ struct JSONParserTests {
     #expect(Self.error(text, maxDepth: text == "[[[1]]]" ? 2 : 64) == rendered)
   }
 
+  @Test("very deep nesting is an error, not a stack overflow, whatever the configured limit")
+  func deepNesting() {
+    let text = String(repeating: "[", count: 100_000)
+
+    #expect(throws: Diagnostic.self) { try JSONParser(maxDepth: 1_000_000).parse(text, file: "deep.json") }
+    do {
+      _ = try JSONParser(maxDepth: 1_000_000).parse(text, file: "deep.json")
+    } catch {
+      #expect(error.message == "nesting is deeper than 512 levels, the limit")
+      #expect(error.column == 513)
+    }
+  }
+
   @Test("invalid UTF-8 in a string is reported by byte")
   func invalidUTF8() {
     let bytes: [UInt8] = [0x5B, 0x22, 0x61, 0xC3, 0x28, 0x22, 0x5D]
@@ -181,7 +194,9 @@ struct JSONParserTests {
 
   @Test("a missing file is a diagnostic, not a crash")
   func missingFile() {
-    #expect(throws: Diagnostic(file: "/nonexistent.json", message: "cannot open '/nonexistent.json': no such file")) {
+    #expect(
+      throws: Diagnostic(file: "/nonexistent.json", message: "cannot open '/nonexistent.json': no such file")
+    ) {
       _ = try JSONParser().parseFile(atPath: "/nonexistent.json")
     }
   }

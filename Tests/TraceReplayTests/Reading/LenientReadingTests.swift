@@ -59,7 +59,8 @@ struct LenientReadingTests {
     #expect(
       rendered == [
         """
-        l.jsonl:2:25: warning: unknown phase 'mvoed'; expected one of began, moved, stationary, ended, cancelled
+        l.jsonl:2:25: warning: unknown phase 'mvoed'; expected one of began, moved, \
+        stationary, ended, cancelled
         {"t":0.1,"id":1,"phase":"mvoed","x":10.0,"y":20.0}
                                 ^
         note: did you mean 'moved'?

@@ -43,19 +43,24 @@ struct SampleLineGenerator {
         text = whole + "." + digits(Int.random(in: 1...3, using: &rng), leadingNonZero: false)
       case 3:
         let whole = digits(Int.random(in: 1...2, using: &rng), leadingNonZero: true)
-        let fraction = chance(50) ? "." + digits(Int.random(in: 1...3, using: &rng), leadingNonZero: false) : ""
+        let fraction =
+          chance(50) ? "." + digits(Int.random(in: 1...3, using: &rng), leadingNonZero: false) : ""
         let e = pick(["e", "E"]) + pick(["", "+", "-"]) + String(Int.random(in: 0...5, using: &rng))
         text = whole + fraction + e
       case 4:
         let whole = chance(50) ? "0" : digits(Int.random(in: 1...6, using: &rng), leadingNonZero: true)
         text = whole + "." + digits(Int.random(in: 15...30, using: &rng), leadingNonZero: false)
       case 5:
-        text = "0." + String(repeating: "0", count: Int.random(in: 0...20, using: &rng))
+        text =
+          "0." + String(repeating: "0", count: Int.random(in: 0...20, using: &rng))
           + digits(Int.random(in: 1...20, using: &rng), leadingNonZero: true)
       case 6:
-        text = pick(["0.0", "0e0", "0.0e-5", "4.9e-324", "2.2250738585072011e-308", "1e-400", "9999999.9999999999"])
+        text = pick([
+          "0.0", "0e0", "0.0e-5", "4.9e-324", "2.2250738585072011e-308", "1e-400", "9999999.9999999999",
+        ])
       case 7:
-        text = digits(Int.random(in: 1...20, using: &rng), leadingNonZero: true) + "e-"
+        text =
+          digits(Int.random(in: 1...20, using: &rng), leadingNonZero: true) + "e-"
           + String(Int.random(in: 10...40, using: &rng))
       default:
         let mantissa = digits(Int.random(in: 1...17, using: &rng), leadingNonZero: true)
@@ -69,8 +74,10 @@ struct SampleLineGenerator {
   mutating func stringID() -> String {
     var text = ""
     for _ in 0..<Int.random(in: 1...8, using: &rng) {
-      text += pick(["a", "Z", "7", "_", " ", "ü", "指", "🎉", "\\n", "\\\"", "\\\\", "\\/", "\\u00e9",
-        "\\ud83c\\udf89", "\\t", "\\u0000"])
+      text += pick([
+        "a", "Z", "7", "_", " ", "ü", "指", "🎉", "\\n", "\\\"", "\\\\", "\\/", "\\u00e9",
+        "\\ud83c\\udf89", "\\t", "\\u0000",
+      ])
     }
     return "\"" + text + "\""
   }

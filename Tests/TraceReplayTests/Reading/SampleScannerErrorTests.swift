@@ -26,7 +26,8 @@ struct SampleScannerErrorTests {
     (
       #"{"t":0,"id":1,"phase":"move","x":1,"y":2}"#,
       """
-      login.jsonl:12:23: error: unknown phase 'move'; expected one of began, moved, stationary, ended, cancelled
+      login.jsonl:12:23: error: unknown phase 'move'; expected one of began, moved, \
+      stationary, ended, cancelled
       {"t":0,"id":1,"phase":"move","x":1,"y":2}
                             ^
       note: did you mean 'moved'?
@@ -108,7 +109,8 @@ struct SampleScannerErrorTests {
     (
       #"{"t":0,"id":99999999999999999999,"phase":"began","x":1,"y":2}"#,
       """
-      login.jsonl:12:13: error: field 'id' is out of range: 99999999999999999999 does not fit in a 64-bit integer
+      login.jsonl:12:13: error: field 'id' is out of range: 99999999999999999999 does not fit \
+      in a 64-bit integer
       {"t":0,"id":99999999999999999999,"phase":"began","x":1,"y":2}
                   ^
 
@@ -199,7 +201,8 @@ struct SampleScannerErrorTests {
     (
       #"{"t":0,"id":"a\x","phase":"began","x":1,"y":2}"#,
       #"""
-      login.jsonl:12:15: error: invalid escape: expected one of \" \\ \/ \b \f \n \r \t \u after '\', found 'x'
+      login.jsonl:12:15: error: invalid escape: expected one of \" \\ \/ \b \f \n \r \t \u \#
+      after '\', found 'x'
       {"t":0,"id":"a\x","phase":"began","x":1,"y":2}
                     ^
 
@@ -243,6 +246,24 @@ struct SampleScannerErrorTests {
 
       """
     ),
+    (
+      #"{"t":0,"id":1,"phase":"began","x":1,"y":2,"force":-1}"#,
+      """
+      login.jsonl:12:51: error: field 'force' must be >= 0, found -1
+      {"t":0,"id":1,"phase":"began","x":1,"y":2,"force":-1}
+                                                        ^
+
+      """
+    ),
+    (
+      #"{"t":0,"id":1,"phase":"began","x":1.,"y":2}"#,
+      """
+      login.jsonl:12:37: error: expected a digit after '.', found ','
+      {"t":0,"id":1,"phase":"began","x":1.,"y":2}
+                                          ^
+
+      """
+    ),
   ]
 
   @Test("each error renders as file:line:col, message, source line and caret", arguments: cases)
@@ -269,7 +290,9 @@ struct SampleScannerErrorTests {
 
     let result = Result { () throws(Diagnostic) in try scanner.scan(line) }
 
-    #expect(throws: Never.self) { try scanner.scan(#"{"t":0,"id":1,"phase":"began","x":1,"y":2,"z":[[[1]]]}"#) }
+    #expect(throws: Never.self) {
+      try scanner.scan(#"{"t":0,"id":1,"phase":"began","x":1,"y":2,"z":[[[1]]]}"#)
+    }
     if case .failure(let error) = result {
       #expect(error.message == "nesting is deeper than 4 levels, the limit")
     } else {
@@ -282,7 +305,8 @@ struct SampleScannerErrorTests {
     var scanner = SampleScanner()
 
     let sample = try scanner.scan(
-      #" { "radius" : 3.5, "y":301.0,"phase":"moved","x":124.5,"tap":2,"force":0.25,"id":"thumb","t":0.016 } "#,
+      #" { "radius" : 3.5, "y":301.0,"phase":"moved","x":124.5,"tap":2,"force":0.25,"id":"thumb","#
+        + #""t":0.016 } "#,
       line: 7)
 
     #expect(

@@ -9,8 +9,10 @@ struct SuggestionsTests {
   @Test(
     "the nearest phase name within a third of the length",
     arguments: [
-      ("move", "moved"), ("mvoed", "moved"), ("MOVED", "moved"), ("Began", "began"), ("statonary", "stationary"),
-      ("canceled", "cancelled"), ("ende", "ended"), ("end", nil), ("xyz", nil), ("", nil), ("teleported", nil),
+      ("move", "moved"), ("mvoed", "moved"), ("MOVED", "moved"), ("Began", "began"),
+      ("statonary", "stationary"),
+      ("canceled", "cancelled"), ("ende", "ended"), ("end", nil), ("xyz", nil), ("", nil),
+      ("teleported", nil),
     ] as [(String, String?)])
   func nearest(_ word: String, _ expected: String?) {
     #expect(Suggestions.nearest(to: word, in: Self.phases) == expected)
@@ -25,7 +27,9 @@ struct SuggestionsTests {
 
   @Test("the did-you-mean note")
   func note() {
-    #expect(Suggestions.didYouMean("touchUpInsde", in: ["touchDown", "touchUpInside"]) == "did you mean 'touchUpInside'?")
+    #expect(
+      Suggestions.didYouMean("touchUpInsde", in: ["touchDown", "touchUpInside"])
+        == "did you mean 'touchUpInside'?")
     #expect(Suggestions.didYouMean("zzz", in: ["touchDown"]) == nil)
   }
 }

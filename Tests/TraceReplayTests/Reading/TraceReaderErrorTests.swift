@@ -56,7 +56,8 @@ struct TraceReaderErrorTests {
       [S.sample(0, 1, "began"), S.sample(0.1, 1, "moved"), S.sample(0.1, 1, "ended")]
         .joined(separator: "\n"),
       """
-      touch.jsonl:3:15: error: touch 1 appears twice at t=0.1 (first on line 2); one event carries each touch once
+      touch.jsonl:3:15: error: touch 1 appears twice at t=0.1 (first on line 2); one event \
+      carries each touch once
       {"t":0.1,"id":1,"phase":"ended","x":10.0,"y":20.0}
                     ^
 
@@ -185,7 +186,8 @@ struct TraceReaderErrorTests {
 
   @Test("invalid UTF-8 is reported as such, even in lenient mode")
   func notUTF8() {
-    let bytes: [UInt8] = Array(#"{"t":0,"id":"a"#.utf8) + [0xFF] + Array(#"","phase":"began","x":1,"y":2}"#.utf8)
+    let bytes: [UInt8] =
+      Array(#"{"t":0,"id":"a"#.utf8) + [0xFF] + Array(#"","phase":"began","x":1,"y":2}"#.utf8)
 
     let strict = S.readError(bytes: bytes)
     let lenient = S.readError(bytes: bytes, options: TraceReadOptions(lenient: true))
@@ -203,9 +205,19 @@ struct TraceReaderErrorTests {
     #expect(rendered == "touch.jsonl:2:65: error: line is longer than 64 bytes, the limit\n")
   }
 
+  @Test("a directory cannot be read, and says so")
+  func directory() {
+    #expect(throws: Diagnostic(file: "/tmp", message: "cannot read trace: Is a directory")) {
+      _ = try TraceReader(path: "/tmp")
+    }
+  }
+
   @Test("a missing file names the file and the reason")
   func missingFile() {
-    #expect(throws: Diagnostic(file: "/nonexistent/x.jsonl", message: "cannot open trace: No such file or directory")) {
+    #expect(
+      throws: Diagnostic(
+        file: "/nonexistent/x.jsonl", message: "cannot open trace: No such file or directory")
+    ) {
       _ = try TraceReader(path: "/nonexistent/x.jsonl")
     }
   }

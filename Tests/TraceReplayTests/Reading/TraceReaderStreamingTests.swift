@@ -8,7 +8,9 @@ struct TraceReaderStreamingTests {
   typealias S = ReadingTestSupport
 
   /// A two-finger trace: each event moves both fingers; `gestures` gestures of `steps` events.
-  static func twoFingerTrace(gestures: Int, steps: Int, newline: String = "\n") -> (text: String, samples: Int) {
+  static func twoFingerTrace(gestures: Int, steps: Int, newline: String = "\n") -> (
+    text: String, samples: Int
+  ) {
     var lines: [String] = [#"{"tracereplay": 1, "scene": "pinch.scene.json"}"#]
     var t = 0
     var samples = 0
@@ -50,7 +52,10 @@ struct TraceReaderStreamingTests {
     #expect(trace.samples == 200_000)
     #expect(samples == 200_000)
     #expect(groups == 100_000)
-    #expect(reader.header == TraceHeader(version: 1, scene: .path("pinch.scene.json", SourcePosition(line: 1, column: 29)), line: 1))
+    #expect(
+      reader.header
+        == TraceHeader(
+          version: 1, scene: .path("pinch.scene.json", SourcePosition(line: 1, column: 29)), line: 1))
     #expect(reader.statistics.maxBufferedSamples == 3)
     #expect(reader.statistics.maxBufferedBytes <= 64 * 1024 + 4096 + 2)
     #expect(reader.statistics.lines == 200_001)
@@ -118,8 +123,10 @@ struct TraceReaderStreamingTests {
 
   @Test("a trace without a header starts with its first sample")
   func noHeader() throws {
-    let trace = [S.sample(0, 1, "began"), S.sample(0, 2, "began"), S.sample(0.5, 1, "ended"),
-      S.sample(0.5, 2, "cancelled")].joined(separator: "\n")
+    let trace = [
+      S.sample(0, 1, "began"), S.sample(0, 2, "began"), S.sample(0.5, 1, "ended"),
+      S.sample(0.5, 2, "cancelled"),
+    ].joined(separator: "\n")
 
     var reader = try TraceReader(bytes: Array(trace.utf8), name: "a.jsonl")
     let first = try reader.nextGroup()
@@ -136,7 +143,8 @@ struct TraceReaderStreamingTests {
 
   @Test("an inline scene header is exposed with positions in the trace file")
   func inlineScene() throws {
-    let trace = "\n" + #"{"tracereplay": 1, "scene": {"window": {"width": 390}}}"# + "\n" + S.sample(0, 1, "began")
+    let trace =
+      "\n" + #"{"tracereplay": 1, "scene": {"window": {"width": 390}}}"# + "\n" + S.sample(0, 1, "began")
       + "\n" + S.sample(1, 1, "ended")
 
     let reader = try TraceReader(bytes: Array(trace.utf8), name: "a.jsonl")
