@@ -29,6 +29,8 @@ public struct TraceReader {
   var warnings: [Diagnostic] = []
   var samplesAdmitted = 0
   var finished = false
+  /// An error met while reading ahead, thrown after the group before it has been returned.
+  var deferredError: Diagnostic?
 
   /// Opens the trace at `path` (`-` for standard input) and reads its header.
   public init(path: String, options: TraceReadOptions = TraceReadOptions()) throws(Diagnostic) {
@@ -77,28 +79,44 @@ public struct TraceReader {
   /// At the end of the input, strict mode throws for a touch that is still down; lenient mode
   /// returns one more group with a synthesised `cancelled` sample for each such touch.
   public mutating func nextGroup() throws(Diagnostic) -> SampleGroup? {
+    if let error = deferredError {
+      deferredError = nil
+      finished = true
+      throw error
+    }
     if finished { return nil }
     group.samples.removeAll(keepingCapacity: true)
     if let sample = pending.take() {
       group.time = sample.t
       group.samples.append(consume sample)
     }
-    reading: while let line = try nextContentLine() {
-      do throws(ByteError) {
-        let sample = try scanner.scan(line, line: lineNumber)
-        try validator.admit(
-          sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
-        samplesAdmitted += 1
-        if group.samples.isEmpty {
-          group.time = sample.t
-        } else if sample.t != group.time {
-          pending = consume sample
-          break reading
+    // A bad line after good samples: the samples before it are returned first, and the
+    // error is thrown by the next call, so a replay shows everything up to the bad line.
+    do throws(Diagnostic) {
+      reading: while let line = try nextContentLine() {
+        do throws(ByteError) {
+          let sample = try scanner.scan(line, line: lineNumber)
+          try validator.admit(
+            sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
+          samplesAdmitted += 1
+          if group.samples.isEmpty {
+            group.time = sample.t
+          } else if sample.t != group.time {
+            pending = consume sample
+            break reading
+          }
+          group.samples.append(consume sample)
+        } catch {
+          try skipOrThrow(error, line: line)
         }
-        group.samples.append(consume sample)
-      } catch {
-        try skipOrThrow(error, line: line)
       }
+    } catch {
+      guard !group.samples.isEmpty else {
+        finished = true
+        throw error
+      }
+      deferredError = error
+      pending = nil
     }
     if group.samples.isEmpty {
       finished = true
