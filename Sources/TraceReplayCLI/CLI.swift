@@ -6,7 +6,7 @@ public enum CLI {
   public static let version = "0.1.0"
 
   /// The subcommands of `tracereplay`; add each new `CommandSpec` here.
-  public static var subcommands: [CommandSpec] { [RunCommand.spec] }
+  public static var subcommands: [CommandSpec] { [RunCommand.spec, ExplainCommand.spec] }
 
   /// The root command, `tracereplay`, over `subcommands`.
   public static func rootCommand(subcommands: [CommandSpec] = CLI.subcommands) -> CommandSpec {
