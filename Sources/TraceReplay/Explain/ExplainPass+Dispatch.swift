@@ -4,10 +4,10 @@ extension ExplainPass {
     let event = dispatch.event
     let life = dispatch.life.map { lives[$0] }
     var message = "`\(event.control)` (\(event.className)) sent \(event.events.joined(separator: " "))"
+    message += life.map { " for touch \($0.id)" } ?? " outside touch tracking"
     if let name = event.valueName, let value = event.value {
       message += ", \(name) = \(ExplainText.value(value))"
     }
-    message += life.map { " for touch \($0.id)" } ?? " outside touch tracking"
     var reasons: [Explanation.Reason] = []
     if let life {
       reasons.append(hitTestReason(life))
@@ -111,7 +111,7 @@ extension ExplainPass {
     for (action, _, unrecognized) in dispatch.actions {
       var part = "\(action.action) "
       switch action.via {
-      case "target": part += "sent to `\(action.target ?? "?")` (its entry names it)"
+      case "target": part += "sent to `\(action.target ?? "?")` (explicit target)"
       case "responderChain": part += "sent to `\(action.target ?? "?")` (found along the responder chain)"
       default: part += "not handled (nobody in the responder chain implements it)"
       }
