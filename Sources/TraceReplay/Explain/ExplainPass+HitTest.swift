@@ -68,7 +68,7 @@ extension ExplainPass {
         return PassOver(
           code: "outsideParent", subject: ancestor, short: "outside the bounds of `\(ancestor)`",
           long: "the touch at \(ExplainText.point(life.x, life.y)) is outside the bounds of `\(ancestor)`, "
-            + "which contains it")
+            + "which holds it")
       default:
         let own = ownReason(ancestor, step)
         return PassOver(
@@ -114,7 +114,7 @@ extension ExplainPass {
     }
     let steps: [ExplanationValue] = life.steps.map { step in
       .object([
-        ExplanationField("view", .string(step.view)), ExplanationField("depth", .number(Double(step.depth))),
+        ExplanationField("view", .string(step.view)), ExplanationField("depth", .integer(step.depth)),
         ExplanationField("point", .point(step.x, step.y)), ExplanationField("outcome", .string(step.outcome)),
       ])
     }

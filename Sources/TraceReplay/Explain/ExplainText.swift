@@ -24,7 +24,7 @@ enum ExplainText {
     case .float(let v): return .number(Double(v))
     case .double(let v): return .number(v)
     case .bool(let v): return .bool(v)
-    case .int(let v): return .number(Double(v))
+    case .int(let v): return .integer(v)
     }
   }
 }

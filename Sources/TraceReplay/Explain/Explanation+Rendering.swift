@@ -55,6 +55,7 @@ extension Explanation {
     switch value {
     case .string(let text): JSONEscaping.append(text, to: &line)
     case .number(let number): line += NumberFormat.json(number)
+    case .integer(let number): line += String(number)
     case .bool(let flag): line += flag ? "true" : "false"
     case .null: line += "null"
     case .list(let values):

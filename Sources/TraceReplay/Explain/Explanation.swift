@@ -73,6 +73,7 @@ public struct ExplanationField: Sendable, Equatable {
 public indirect enum ExplanationValue: Sendable, Equatable {
   case string(String)
   case number(Double)
+  case integer(Int)
   case bool(Bool)
   case null
   case list([ExplanationValue])
