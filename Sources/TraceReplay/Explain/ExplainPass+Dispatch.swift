@@ -25,7 +25,8 @@ extension ExplainPass {
       message: message, reasons: reasons)
     if dispatch.entries == nil {
       result.reasons.append(
-        Explanation.Reason(topic: "details", text: "replay with --verbose for hit-test, tracking and entry details"))
+        Explanation.Reason(
+          topic: "details", text: "replay with --verbose for hit-test, tracking and entry details"))
     }
     return result
   }
@@ -92,7 +93,8 @@ extension ExplainPass {
       : entries.map { "\(label($0)) \($0.matched ? "matched" : "not matched")" }.joined(separator: "; ")
     let data: [ExplanationValue] = entries.map { entry in
       .object([
-        ExplanationField("target", .optional(entry.target)), ExplanationField("action", .string(entry.action)),
+        ExplanationField("target", .optional(entry.target)),
+        ExplanationField("action", .string(entry.action)),
         ExplanationField("events", .strings(entry.events)), ExplanationField("matched", .bool(entry.matched)),
       ])
     }
@@ -119,7 +121,8 @@ extension ExplainPass {
       parts.append(part)
       data.append(
         .object([
-          ExplanationField("action", .string(action.action)), ExplanationField("target", .optional(action.target)),
+          ExplanationField("action", .string(action.action)),
+          ExplanationField("target", .optional(action.target)),
           ExplanationField("via", .string(action.via)), ExplanationField("unrecognized", .bool(unrecognized)),
         ]))
     }
@@ -175,7 +178,8 @@ extension ExplainPass {
       if sent { continue }
       let met = entry.events.filter { dispatch.event.events.contains($0) }
       let destination = entry.target.map { "`\($0)`" } ?? "the responder chain"
-      var message = "no \(entry.action) to \(destination): the entry matched \(met.joined(separator: " ")), but "
+      var message =
+        "no \(entry.action) to \(destination): the entry matched \(met.joined(separator: " ")), but "
       let others = dispatch.actions.map { "\($0.action.action) to `\($0.action.target ?? "nobody")`" }
       if others.isEmpty {
         message += "`\(control)` sent no action message (its sendAction(_:to:for:) does not pass it on)"

@@ -76,13 +76,15 @@ extension ExplainPass {
           long: "it is inside `\(ancestor)`, which " + own.long.dropFirst("it ".count))
       }
     }
-    return PassOver(code: "notVisited", subject: id, short: "not visited", long: "hit-testing never visited it")
+    return PassOver(
+      code: "notVisited", subject: id, short: "not visited", long: "hit-testing never visited it")
   }
 
   private func ownReason(_ id: String, _ step: ReplayRecord.HitTest.Step) -> PassOver {
     switch step.outcome {
     case "hidden":
-      return PassOver(code: "hidden", subject: id, short: "hidden = true", long: "it is hidden (hidden = true)")
+      return PassOver(
+        code: "hidden", subject: id, short: "hidden = true", long: "it is hidden (hidden = true)")
     case "transparent":
       return PassOver(
         code: "transparent", subject: id, short: "alpha below 0.01",
@@ -100,7 +102,8 @@ extension ExplainPass {
         code: "pointInside", subject: id, short: "point(inside:with:) returned false at \(point)",
         long: "its point(inside:with:) returned false at \(point) in its bounds")
     default:
-      return PassOver(code: "notVisited", subject: id, short: "not visited", long: "hit-testing never visited it")
+      return PassOver(
+      code: "notVisited", subject: id, short: "not visited", long: "hit-testing never visited it")
     }
   }
 
@@ -142,7 +145,8 @@ extension ExplainPass {
       message = "touch \(life.id) not delivered: `\(view)` is not multipleTouchEnabled and already has "
         + (other.map { "touch \($0.id)" } ?? "a touch")
     } else if blocked == "exclusiveTouch" {
-      message = "touch \(life.id) not delivered: `\(view)` is exclusiveTouch and another view has a touch down"
+      message =
+        "touch \(life.id) not delivered: `\(view)` is exclusiveTouch and another view has a touch down"
     } else if blocked.hasPrefix("exclusiveTouch:") {
       let blocker = String(blocked.dropFirst("exclusiveTouch:".count))
       let other = otherLife(on: blocker, besides: index, at: life.began)

@@ -25,7 +25,4 @@ public struct Explainer {
     pass.finish()
     return pass.output
   }
-
-  /// The margin around a control's bounds that still counts as inside.
-  var margin: Double { Double(scene.application.configuration.touchInsideMargin) }
 }

@@ -35,7 +35,8 @@ enum ExplainCommand {
     if let text = parsed.value("at") {
       guard let window = ExplanationFilter.parseTime(text) else {
         throw UsageError(
-          "invalid value '\(text)' for '--at <time>': expected seconds such as 0.35, or a range such as 0.1..0.4",
+          "invalid value '\(text)' for '--at <time>': "
+            + "expected seconds such as 0.35, or a range such as 0.1..0.4",
           commandPath: parsed.commandPath)
       }
       filter.time = window
@@ -75,7 +76,8 @@ enum ExplainCommand {
     if let control = filter.control { text += " for `\(control)`" }
     if let time = filter.time {
       let low = String(format3: time.lowerBound)
-      text += time.lowerBound == time.upperBound ? " at \(low)" : " between \(low) and \(String(format3: time.upperBound))"
+      let high = String(format3: time.upperBound)
+      text += time.lowerBound == time.upperBound ? " at \(low)" : " between \(low) and \(high)"
     }
     return text
   }
