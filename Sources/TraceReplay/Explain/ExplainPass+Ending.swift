@@ -1,25 +1,32 @@
 import UIKitModel
 
 extension ExplainPass {
-  /// A touch that ended or was cancelled: why its control sent no TouchUpInside (or nothing).
+  /// A touch that just began: why its control will send nothing for it.
+  func explainStart(_ index: Int) -> Explanation? {
+    let life = lives[index]
+    guard life.blocked == nil else { return nil }
+    guard let control = life.control else { return ignoredTouch(life, index: index) }
+    guard life.beginResult == false else { return nil }
+    return Explanation(
+      t: life.began, kind: .missingEvent, control: control, touch: life.id, events: [],
+      message: "no events from `\(control)`: beginTracking returned false for touch \(life.id) at "
+        + "\(ExplainText.point(life.x, life.y)), so `\(control)` ignored the whole touch",
+      reasons: [hitTestReason(life), trackingReason(life, until: life.began)])
+  }
+
+  /// A touch that ended or was cancelled: why its control sent no TouchUpInside.
   func explainEnd(_ index: Int) -> Explanation? {
     let life = lives[index]
-    guard life.blocked == nil, let last = life.samples.last else { return nil }
-    guard let control = life.control else { return ignoredTouch(life, index: index) }
+    guard life.blocked == nil, life.beginResult == true, let control = life.control,
+      let last = life.samples.last
+    else { return nil }
     let touch = "touch \(life.id)"
-    if life.beginResult == false {
-      return Explanation(
-        t: life.began, kind: .missingEvent, control: control, touch: life.id, events: [],
-        message: "no events from `\(control)`: beginTracking returned false for \(touch) at "
-          + "\(ExplainText.point(life.x, life.y)), so `\(control)` ignored the whole touch",
-        reasons: [hitTestReason(life), trackingReason(life, until: last.t)])
-    }
     if let stopped = life.stoppedAt {
       return Explanation(
-        t: stopped, kind: .missingEvent, control: control, touch: life.id, events: ["touchUpInside"],
+        t: last.t, kind: .missingEvent, control: control, touch: life.id, events: ["touchUpInside"],
         message: "no TouchUpInside from `\(control)`: continueTracking returned false at "
           + "\(NumberFormat.fixed(stopped, 3)), so `\(control)` stopped tracking \(touch) "
-          + "and sent neither TouchUpInside nor TouchUpOutside",
+          + "and sent neither TouchUpInside nor TouchUpOutside when it ended",
         reasons: [trackingReason(life, until: last.t)])
     }
     if last.phase == "cancelled" {

@@ -52,6 +52,7 @@ struct ExplainPass {
   private var pendingResolve: ReplayRecord.Resolve?
   private var groupTime: Double?
   private var ending: [Int] = []
+  private var beginning: [Int] = []
 
   init(scene: BuiltScene) {
     self.scene = scene
@@ -119,6 +120,7 @@ struct ExplainPass {
       life.samples.append((time, touch.phase, touch.x, touch.y))
       lives.append(life)
       current[touch.id] = lives.count - 1
+      beginning.append(lives.count - 1)
       explainBegan(lives.count - 1)
       return
     }
@@ -181,6 +183,11 @@ struct ExplainPass {
   }
 
   private mutating func flushEnded() {
+    let started = beginning
+    beginning.removeAll()
+    for index in started {
+      if let explanation = explainStart(index) { output.append(explanation) }
+    }
     let indices = ending
     ending.removeAll()
     for index in indices {

@@ -7,6 +7,11 @@ final class RefusingControl: UIControl {
   override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
 }
 
+/// A control whose `continueTracking` stops tracking at the first move.
+final class StoppingControl: UIControl {
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
+}
+
 /// A control that sends every action to itself as `own:`, whatever was registered.
 final class ReroutingControl: UIControl {
   override init(frame: CGRect) {
@@ -34,6 +39,7 @@ enum ExplainSupport {
     request.configuration.touchInsideMargin = margin
     request.registry.register("RefusingControl") { RefusingControl(frame: $0) }
     request.registry.register("ReroutingControl") { ReroutingControl(frame: $0) }
+    request.registry.register("StoppingControl") { StoppingControl(frame: $0) }
     var records: [ReplayRecord] = []
     var built: BuiltScene?
     ReplayRun.run(request, record: { records.append($0) }, diagnostics: { _ in }, sceneBuilt: { built = $0 })

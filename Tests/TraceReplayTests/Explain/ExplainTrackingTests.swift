@@ -69,6 +69,43 @@ struct ExplainTrackingTests {
       ])
   }
 
+  @Test("a control whose continueTracking returns false sends no touch-up, and the explanation says when")
+  func continueTrackingFalse() {
+    let scene = ExplainSupport.scene(#"{"id": "s", "class": "StoppingControl", "frame": [20, 700, 350, 50]}"#)
+    let samples = [
+      ExplainSupport.sample(0, 1, "began", 100, 720), ExplainSupport.sample(0.1, 1, "moved", 110, 720),
+      ExplainSupport.sample(0.2, 1, "ended", 110, 720),
+    ]
+
+    let missing = ExplainSupport.explain(scene: scene, samples).filter { $0.kind == .missingEvent }
+
+    #expect(
+      missing.map(\.text) == [
+        """
+            0.200  no TouchUpInside from `s`: continueTracking returned false at 0.100, so `s` stopped tracking touch 1 and sent neither TouchUpInside nor TouchUpOutside when it ended
+                   tracking         beginTracking returned true; continueTracking returned false at 0.100
+
+        """
+      ])
+  }
+
+  @Test("a second touch on a multiple-touch control that is already tracking gets no events")
+  func alreadyTracking() {
+    let scene = ExplainSupport.scene(
+      #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "multipleTouchEnabled": true}"#)
+    let samples = [
+      ExplainSupport.sample(0, 1, "began", 100, 720), ExplainSupport.sample(0.05, 2, "began", 200, 720),
+    ]
+
+    let messages = ExplainSupport.explain(scene: scene, samples).filter { $0.kind == .missingEvent }
+      .map(\.message)
+
+    #expect(
+      messages == [
+        "no events from `ok` for touch 2: `ok` was already tracking touch 1, and a control tracks one touch at a time"
+      ])
+  }
+
   @Test("a second touch on a view that is not multipleTouchEnabled is not delivered")
   func multipleTouch() {
     let samples = [
