@@ -8,8 +8,8 @@ public enum CLI {
   /// The subcommands of `tracereplay`; add each new `CommandSpec` here.
   public static var subcommands: [CommandSpec] {
     [
-      RunCommand.spec, CheckCommand.spec, AcceptCommand.spec, RenderCommand.spec,
-      SynthCommand.spec, ImportCommand.spec,
+      RunCommand.spec, CheckCommand.spec, AcceptCommand.spec, ExplainCommand.spec,
+      RenderCommand.spec, SynthCommand.spec, ImportCommand.spec,
     ]
   }
 

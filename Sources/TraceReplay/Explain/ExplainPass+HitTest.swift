@@ -1,0 +1,164 @@
+import Foundation
+import UIKitModel
+
+extension ExplainPass {
+  /// Why hit-testing did not pick a view whose frame contains the touch.
+  struct PassOver {
+    /// `hidden`, `transparent`, `interactionDisabled`, `disabled`, `pointInside`, `outsideParent`,
+    /// `behindSibling` or `notVisited`.
+    var code: String
+    /// The view whose own state decided it: the view itself, an ancestor, or the sibling in front.
+    var subject: String
+    /// A few words for a list.
+    var short: String
+    /// A clause for a sentence.
+    var long: String
+  }
+
+  /// A new touch: explain a touch that is not delivered, and each control under the touch that
+  /// hit-testing passed over (no TouchDown there).
+  mutating func explainBegan(_ index: Int) {
+    let life = lives[index]
+    if let blocked = life.blocked {
+      output.append(notDelivered(life, index: index, blocked: blocked))
+      return
+    }
+    let hitName = life.view.map { "the touch went to `\($0)`" } ?? "the touch hit nothing"
+    for id in passedOverViews(life) where geometry.view(id) is UIControl {
+      let reason = passOver(id, life)
+      output.append(
+        Explanation(
+          t: life.began, kind: .missingEvent, control: id, touch: life.id, events: ["touchDown"],
+          message: "no TouchDown on `\(id)`: \(reason.long), so hit-testing passed over it and \(hitName)",
+          reasons: [hitTestReason(life)]))
+    }
+  }
+
+  /// The scene's views whose frames contain the touch's first location, apart from the view it
+  /// hit and that view's ancestors, in scene order.
+  func passedOverViews(_ life: TouchLife) -> [String] {
+    let chain = hitChain(life)
+    return scene.orderedIDs.filter { id in
+      geometry.view(id) != nil && !chain.contains(id) && geometry.contains(id, life.x, life.y)
+    }
+  }
+
+  func hitChain(_ life: TouchLife) -> [String] {
+    guard let hit = life.view else { return [] }
+    return [hit] + geometry.ancestors(of: hit)
+  }
+
+  /// Why hit-testing passed over `id`, from the steps it recorded.
+  func passOver(_ id: String, _ life: TouchLife) -> PassOver {
+    let steps = Dictionary(life.steps.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+    if let step = steps[id] {
+      return ownReason(id, step)
+    }
+    for ancestor in geometry.ancestors(of: id) {
+      guard let step = steps[ancestor] else { continue }
+      switch step.outcome {
+      case "inside", "hit":
+        let chain = hitChain(life)
+        let front = chain.first { geometry.ancestors(of: $0).first == ancestor } ?? life.view ?? "?"
+        return PassOver(
+          code: "behindSibling", subject: front, short: "behind `\(front)`",
+          long: "it is behind `\(front)`, which is in front of it and also contains "
+            + ExplainText.point(life.x, life.y))
+      case "outside":
+        return PassOver(
+          code: "outsideParent", subject: ancestor, short: "outside the bounds of `\(ancestor)`",
+          long: "the touch at \(ExplainText.point(life.x, life.y)) is outside the bounds of `\(ancestor)`, "
+            + "which holds it")
+      default:
+        let own = ownReason(ancestor, step)
+        return PassOver(
+          code: own.code, subject: ancestor, short: "inside `\(ancestor)`: \(own.short)",
+          long: "it is inside `\(ancestor)`, which " + own.long.dropFirst("it ".count))
+      }
+    }
+    return PassOver(
+      code: "notVisited", subject: id, short: "not visited", long: "hit-testing never visited it")
+  }
+
+  private func ownReason(_ id: String, _ step: ReplayRecord.HitTest.Step) -> PassOver {
+    switch step.outcome {
+    case "hidden":
+      return PassOver(
+        code: "hidden", subject: id, short: "hidden = true", long: "it is hidden (hidden = true)")
+    case "transparent":
+      return PassOver(
+        code: "transparent", subject: id, short: "alpha below 0.01",
+        long: "it is transparent (alpha below 0.01)")
+    case "interactionDisabled":
+      return PassOver(
+        code: "interactionDisabled", subject: id, short: "userInteractionEnabled = false",
+        long: "it does not take touches (userInteractionEnabled = false)")
+    case "disabled":
+      return PassOver(
+        code: "disabled", subject: id, short: "enabled = false", long: "it is disabled (enabled = false)")
+    case "outside":
+      let point = ExplainText.point(step.x, step.y)
+      return PassOver(
+        code: "pointInside", subject: id, short: "point(inside:with:) returned false at \(point)",
+        long: "its point(inside:with:) returned false at \(point) in its bounds")
+    default:
+      return PassOver(
+      code: "notVisited", subject: id, short: "not visited", long: "hit-testing never visited it")
+    }
+  }
+
+  /// The hit-test fact: where the touch began, what it hit, what was passed over.
+  func hitTestReason(_ life: TouchLife) -> Explanation.Reason {
+    let point = ExplainText.point(life.x, life.y)
+    var text = "touch \(life.id) began at \(point) and hit " + (life.view.map { "`\($0)`" } ?? "nothing")
+    let passed = passedOverViews(life).map { ($0, passOver($0, life)) }
+    if !passed.isEmpty {
+      text += "; passed over " + passed.map { "`\($0.0)` (\($0.1.short))" }.joined(separator: ", ")
+    }
+    let steps: [ExplanationValue] = life.steps.map { step in
+      .object([
+        ExplanationField("view", .string(step.view)), ExplanationField("depth", .integer(step.depth)),
+        ExplanationField("point", .point(step.x, step.y)), ExplanationField("outcome", .string(step.outcome)),
+      ])
+    }
+    let passedData: [ExplanationValue] = passed.map { id, reason in
+      .object([
+        ExplanationField("view", .string(id)), ExplanationField("reason", .string(reason.code)),
+        ExplanationField("because", .string(reason.subject)),
+      ])
+    }
+    return Explanation.Reason(
+      topic: "hitTest", text: text,
+      data: [
+        ExplanationField("touch", .string(life.id)), ExplanationField("point", .point(life.x, life.y)),
+        ExplanationField("hit", .optional(life.view)), ExplanationField("steps", .list(steps)),
+        ExplanationField("passedOver", .list(passedData)),
+      ])
+  }
+
+  /// A touch the window kept from its view.
+  private func notDelivered(_ life: TouchLife, index: Int, blocked: String) -> Explanation {
+    let view = life.view ?? "?"
+    let message: String
+    if blocked == "multipleTouchDisabled" {
+      let other = otherLife(on: life.view, besides: index, at: life.began)
+      message = "touch \(life.id) not delivered: `\(view)` is not multipleTouchEnabled and already has "
+        + (other.map { "touch \($0.id)" } ?? "a touch")
+    } else if blocked == "exclusiveTouch" {
+      message =
+        "touch \(life.id) not delivered: `\(view)` is exclusiveTouch and another view has a touch down"
+    } else if blocked.hasPrefix("exclusiveTouch:") {
+      let blocker = String(blocked.dropFirst("exclusiveTouch:".count))
+      let other = otherLife(on: blocker, besides: index, at: life.began)
+      message = "touch \(life.id) not delivered: `\(blocker)` is exclusiveTouch and has "
+        + (other.map { "touch \($0.id)" } ?? "a touch") + " down"
+    } else {
+      message = "touch \(life.id) not delivered to `\(view)` (\(blocked))"
+    }
+    var reason = hitTestReason(life)
+    reason.data.append(ExplanationField("blocked", .string(blocked)))
+    return Explanation(
+      t: life.began, kind: .notDelivered, control: life.view, touch: life.id, events: [], message: message,
+      reasons: [reason])
+  }
+}

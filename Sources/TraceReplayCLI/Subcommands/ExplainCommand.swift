@@ -1,0 +1,93 @@
+import TraceReplay
+import UIKitModel
+
+/// `tracereplay explain`: replays a trace with every detail and says why each control event
+/// was sent, and why the events one would expect were not.
+enum ExplainCommand {
+  static let control = OptionSpec(
+    "control", help: "Only explanations about this control (a scene id).", valueName: "id")
+  static let at = OptionSpec(
+    "at", help: "Only explanations at this time in seconds, or in a range such as 0.1..0.4.",
+    valueName: "time")
+
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "explain",
+      abstract: "Explain why each control event fired, and why expected ones did not.",
+      discussion: """
+        Replays TRACE with every detail recorded and prints, for each control-event dispatch, which \
+        view the touch hit and why others were passed over, where the touch was against the \
+        control's touch area, what beginTracking and continueTracking returned, which registered \
+        entries matched and how nil targets were resolved; then, for each event that did not \
+        happen (a TouchDown on a control that was passed over, a TouchUpInside that became \
+        TouchUpOutside, a touch that was not delivered), why not.
+        """,
+      arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
+      options: [
+        control, at, ReplayOptions.scene, ReplayOptions.format, ReplayOptions.lenient,
+        ReplayOptions.touchMargin, ReplayOptions.tapInterval, ReplayOptions.tapDistance,
+      ],
+      run: { parsed, context in try run(parsed, context: context) })
+  }
+
+  static func run(_ parsed: ParsedArguments, context: CLIContext) throws -> ExitCode {
+    var filter = ExplanationFilter(control: parsed.value("control"))
+    if let text = parsed.value("at") {
+      guard let window = ExplanationFilter.parseTime(text) else {
+        throw UsageError(
+          "invalid value '\(text)' for '--at <time>': "
+            + "expected seconds such as 0.35, or a range such as 0.1..0.4",
+          commandPath: parsed.commandPath)
+      }
+      filter.time = window
+    }
+    var request = try ReplayOptions.request(parsed, trace: parsed.argument("trace") ?? "-", context: context)
+    request.verbose = true
+    var records: [ReplayRecord] = []
+    var scene: BuiltScene?
+    let outcome = ReplayRun.run(
+      request, record: { records.append($0) },
+      diagnostics: { context.stderr.write($0.rendered(color: context.stderrTerminal.allowsColor)) },
+      sceneBuilt: { scene = $0 })
+    guard case .completed = outcome, let scene else { return .usage }
+    if let id = filter.control, scene.responder(named: id) == nil {
+      let known = scene.orderedIDs
+      let suggestion = Suggestions.didYouMean(id, in: known).map { "; \($0)" } ?? ""
+      context.stderr.write(
+        Diagnostic(
+          file: request.scenePath ?? request.tracePath,
+          message: "--control '\(id)' names nothing in the scene\(suggestion)"
+        ).rendered(color: context.stderrTerminal.allowsColor))
+      return .usage
+    }
+    let explanations = Explainer(scene: scene).explain(records).filter(filter.matches)
+    let jsonl = request.format == .jsonl
+    for explanation in explanations {
+      context.stdout.write(jsonl ? explanation.jsonLine + "\n" : explanation.text)
+    }
+    if explanations.isEmpty && !jsonl {
+      context.stdout.write("nothing to explain\(describe(filter))\n")
+    }
+    return .success
+  }
+
+  private static func describe(_ filter: ExplanationFilter) -> String {
+    var text = ""
+    if let control = filter.control { text += " for `\(control)`" }
+    if let time = filter.time {
+      let low = String(format3: time.lowerBound)
+      let high = String(format3: time.upperBound)
+      text += time.lowerBound == time.upperBound ? " at \(low)" : " between \(low) and \(high)"
+    }
+    return text
+  }
+}
+
+extension String {
+  /// Seconds with three decimals, as the text output shows times.
+  fileprivate init(format3 value: Double) {
+    let millis = Int((value * 1000).rounded())
+    let fraction = String(millis % 1000)
+    self = "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

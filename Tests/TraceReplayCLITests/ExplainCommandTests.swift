@@ -1,0 +1,76 @@
+import Testing
+import TraceReplay
+import TraceReplayCLI
+
+@Suite("tracereplay explain")
+struct ExplainCommandTests {
+  static let trace = """
+    {"tracereplay": 1, "scene": {"window": {"width": 390, "height": 844}, "views": [{"id": "root", "frame": [0, 0, 390, 844], "subviews": [{"id": "buy", "class": "UIButton", "frame": [200, 620, 170, 50], "enabled": false}, {"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50]}]}]}}
+    {"t": 0.0, "id": 1, "phase": "began", "x": 280.0, "y": 640.0}
+    {"t": 0.08, "id": 1, "phase": "ended", "x": 280.0, "y": 640.0}
+    {"t": 0.5, "id": 1, "phase": "began", "x": 100.0, "y": 720.0}
+    {"t": 0.6, "id": 1, "phase": "ended", "x": 100.0, "y": 588.0}
+
+    """
+
+  private func explain(_ arguments: [String]) -> (Int32, String, String) {
+    let context = CLIContext.inMemory(standardInput: Array(Self.trace.utf8))
+    let status = CLI.run(["explain", "-"] + arguments, context: context)
+    return (status, context.stdout.contents, context.stderr.contents)
+  }
+
+  @Test("--control keeps the explanations about one control")
+  func control() {
+    let (status, stdout, stderr) = explain(["--control", "buy"])
+
+    #expect(status == 0)
+    #expect(stderr == "")
+    #expect(
+      stdout == """
+            0.000  no TouchDown on `buy`: it is disabled (enabled = false), so hit-testing passed over it and the touch went to `root`
+                   hit test         touch 1 began at (280.0, 640.0) and hit `root`; passed over `buy` (enabled = false)
+
+        """)
+  }
+
+  @Test("--at with a range and --format jsonl print one object per explanation")
+  func rangeAsJSONLines() {
+    let (status, stdout, _) = explain(["--at", "0.6..0.6", "--control", "ok", "--format", "jsonl"])
+
+    let lines = stdout.split(separator: "\n")
+    #expect(status == 0)
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.hasPrefix("{\"t\":0.6,\"type\":\"explanation\",") })
+    #expect(
+      lines.last?.contains(
+        "\"message\":\"no TouchUpInside: the touch ended at (100.0, 588.0), 42.0 pt outside the touch area "
+          + "of `ok` (bounds grown by 70.0 pt), so UIKit sends TouchUpOutside\"") == true)
+  }
+
+  @Test("--at with nothing there says so")
+  func nothingThere() {
+    let (status, stdout, _) = explain(["--at", "0.3", "--control", "ok"])
+
+    #expect(status == 0)
+    #expect(stdout == "nothing to explain for `ok` at 0.300\n")
+  }
+
+  @Test("a --control the scene does not know is an error with a suggestion")
+  func unknownControl() {
+    let (status, stdout, stderr) = explain(["--control", "bux"])
+
+    #expect(status == 2)
+    #expect(stdout == "")
+    #expect(stderr == "-: error: --control 'bux' names nothing in the scene; did you mean 'buy'?\n")
+  }
+
+  @Test("a malformed --at is a usage error")
+  func badTime() {
+    let (status, _, stderr) = explain(["--at", "soon"])
+
+    #expect(status == 2)
+    #expect(
+      stderr.hasPrefix(
+        "Error: invalid value 'soon' for '--at <time>': expected seconds such as 0.35, or a range such as 0.1..0.4\n"))
+  }
+}
