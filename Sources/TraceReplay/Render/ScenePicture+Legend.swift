@@ -24,7 +24,9 @@ extension ScenePicture {
       lines.append("--time \(from)..\(to)")
     }
     if let control = options.control { lines.append("--control \(control)") }
-    lines.append("\(story.events.count) dispatches, \(story.fingers.count) fingers")
+    let dispatches = story.events.count == 1 ? "dispatch" : "dispatches"
+    let fingers = story.fingers.count == 1 ? "finger" : "fingers"
+    lines.append("\(story.events.count) \(dispatches), \(story.fingers.count) \(fingers)")
     for line in lines {
       svg.element("text", [("x", n(x)), ("y", n(y + 8)), ("fill", "#444444")], text: line)
       y += 14
