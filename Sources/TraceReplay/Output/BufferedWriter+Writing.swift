@@ -7,8 +7,10 @@
 extension BufferedWriter {
   /// Appends the UTF-8 bytes of `string`, flushing when the buffer is full.
   public func write(_ string: String) {
-    var string = string
-    string.withUTF8 { write(bytes: $0) }
+    buffer.append(contentsOf: string.utf8)
+    if buffer.count >= capacity {
+      drain()
+    }
   }
 
   /// Appends raw bytes, flushing when the buffer is full.

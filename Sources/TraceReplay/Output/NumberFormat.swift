@@ -6,6 +6,54 @@ enum NumberFormat {
     return value.description
   }
 
+  /// Appends `value` in `json(_:)`'s form when it is a decimal with at most three places (the
+  /// common case for trace coordinates and times), without making a `String`; returns false,
+  /// appending nothing, for any other value.
+  ///
+  /// A value that is the double nearest to `n / 10^d` with `d` minimal prints as that decimal:
+  /// the shortest digits that round-trip, which is what `Double.description` prints in the
+  /// range handled here (1e-3 <= |value| < 1e15, or +0).
+  static func appendShortDecimal(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+    let magnitude = abs(value)
+    if value == 0 {
+      guard value.sign == .plus else { return false }
+      bytes.append(contentsOf: [0x30, 0x2E, 0x30])
+      return true
+    }
+    guard magnitude >= 1e-3, magnitude < 1e15 else { return false }
+    var scale: Double = 1
+    for places in 0...3 {
+      let scaled = (magnitude * scale).rounded()
+      if scaled < 9e15, scaled / scale == magnitude {
+        let units = UInt64(scaled)
+        var divisor: UInt64 = 1
+        for _ in 0..<places { divisor *= 10 }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(units / divisor, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        if places == 0 {
+          bytes.append(UInt8(ascii: "0"))
+        } else {
+          var fraction = units % divisor
+          var digitScale = divisor / 10
+          for _ in 0..<places {
+            bytes.append(UInt8(truncatingIfNeeded: fraction / digitScale) &+ 0x30)
+            fraction %= digitScale
+            digitScale /= 10
+          }
+        }
+        return true
+      }
+      scale *= 10
+    }
+    return false
+  }
+
+  private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+    if value >= 10 { appendDigits(value / 10, to: &bytes) }
+    bytes.append(UInt8(truncatingIfNeeded: value % 10) &+ 0x30)
+  }
+
   /// JSON's form of a `Float`, with the float's own shortest digits (`0.62`, not `0.6200000047`).
   static func json(_ value: Float) -> String {
     guard value.isFinite else { return "null" }
