@@ -7,7 +7,8 @@
 extension BufferedWriter {
   /// Appends the UTF-8 bytes of `string`, flushing when the buffer is full.
   public func write(_ string: String) {
-    buffer.append(contentsOf: string.utf8)
+    var string = string
+    string.withUTF8 { buffer.append(contentsOf: $0) }
     if buffer.count >= capacity {
       drain()
     }

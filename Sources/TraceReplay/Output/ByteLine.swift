@@ -1,70 +1,113 @@
-/// A line of output built as UTF-8 bytes, reused from record to record (no `String` per record).
-struct ByteLine {
-  private(set) var bytes: [UInt8] = []
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-  init(capacity: Int = 256) {
-    bytes.reserveCapacity(capacity)
+/// A line of output built as UTF-8 bytes in storage reused from record to record: appending is
+/// a `memcpy`, and no `String` is made per record.
+final class ByteLine {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int = 512) {
+    self.capacity = max(16, capacity)
+    base = .allocate(capacity: self.capacity)
   }
 
-  mutating func removeAll() {
-    bytes.removeAll(keepingCapacity: true)
+  deinit {
+    base.deallocate()
   }
 
-  /// Appends the UTF-8 of `text` (a literal or a native string: one copy, no decoding).
-  mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+  func removeAll() {
+    count = 0
   }
 
-  mutating func append(byte: UInt8) {
-    bytes.append(byte)
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  private func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(count + extra) }
   }
 
-  /// Appends `value` in decimal.
-  mutating func append(int value: Int) {
-    if value < 0 {
-      bytes.append(UInt8(ascii: "-"))
-      append(unsigned: value.magnitude)
-    } else {
-      append(unsigned: UInt(value))
+  private func grow(_ needed: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < needed { newCapacity *= 2 }
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  private func append(_ pointer: UnsafeRawPointer, _ length: Int) {
+    reserve(length)
+    memcpy(base + count, pointer, length)
+    count += length
+  }
+
+  /// Appends a literal.
+  func append(_ text: StaticString) {
+    append(text.utf8Start, text.utf8CodeUnitCount)
+  }
+
+  /// Appends the UTF-8 of `text`.
+  func append(string text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+      if let pointer = buffer.baseAddress { append(pointer, buffer.count) }
     }
   }
 
-  mutating func append(unsigned value: UInt) {
+  func append(byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  /// Appends `value` in decimal.
+  func append(int value: Int) {
+    if value < 0 { append(byte: UInt8(ascii: "-")) }
+    append(unsigned: value.magnitude)
+  }
+
+  func append(unsigned value: UInt) {
     var divisor: UInt = 1
     while value / divisor >= 10 { divisor *= 10 }
     var rest = value
     while divisor > 0 {
-      bytes.append(UInt8(truncatingIfNeeded: rest / divisor) &+ 0x30)
+      append(byte: UInt8(truncatingIfNeeded: rest / divisor) &+ 0x30)
       rest %= divisor
       divisor /= 10
     }
   }
 
   /// Appends `value` as a quoted JSON string (`JSONEscaping`).
-  mutating func append(quoted value: String) {
-    var plain = true
-    for byte in value.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-      plain = false
-      break
+  func append(quoted value: String) {
+    var value = value
+    let plain = value.withUTF8 { buffer in
+      for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+      append(byte: 0x22)
+      if let pointer = buffer.baseAddress { append(pointer, buffer.count) }
+      append(byte: 0x22)
+      return true
     }
-    if plain {
-      bytes.append(0x22)
-      bytes.append(contentsOf: value.utf8)
-      bytes.append(0x22)
-    } else {
-      append(JSONEscaping.quoted(value))
-    }
+    if !plain { append(string: JSONEscaping.quoted(value)) }
   }
 
   /// Appends `value` as JSON writes it: Swift's shortest round-trip digits (`NumberFormat.json`).
-  mutating func append(json value: Double) {
-    if !NumberFormat.appendShortDecimal(value, to: &bytes) {
-      append(NumberFormat.json(value))
+  func append(json value: Double) {
+    reserve(32)
+    let written = NumberFormat.writeShortDecimal(value, to: base + count)
+    if written > 0 {
+      count += written
+    } else {
+      append(string: NumberFormat.json(value))
     }
   }
 
   /// Calls `body` with the bytes.
   func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    bytes.withUnsafeBufferPointer(body)
+    body(UnsafeBufferPointer(start: base, count: count))
   }
 }

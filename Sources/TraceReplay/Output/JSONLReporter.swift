@@ -16,7 +16,7 @@ public final class JSONLReporter {
     case .touch(let touch):
       type("touch")
       key("id")
-      if touch.idIsNumber { line.append(touch.id) } else { string(touch.id) }
+      if touch.idIsNumber { line.append(string: touch.id) } else { string(touch.id) }
       field("phase", touch.phase)
       number("x", touch.x)
       number("y", touch.y)
@@ -30,7 +30,7 @@ public final class JSONLReporter {
       field("control", event.control)
       names("events", event.events)
       if let name = event.valueName, let value = event.value {
-        key(name)
+        key(string: name)
         self.value(value)
       }
     case .action(let action):
@@ -55,7 +55,7 @@ public final class JSONLReporter {
       key("to")
       optionalString(to)
     case .diagnostic(let diagnostic):
-      type(diagnostic.isError ? "error" : "warning")
+      if diagnostic.isError { type("error") } else { type("warning") }
       field("message", diagnostic.message)
       if let lineNumber = diagnostic.line {
         key("line")
@@ -128,29 +128,35 @@ public final class JSONLReporter {
     line.withBytes { output.write(utf8: $0) }
   }
 
-  private func type(_ name: String) {
+  private func type(_ name: StaticString) {
     line.append(",\"type\":\"")
     line.append(name)
     line.append("\"")
   }
 
-  private func key(_ name: String) {
+  private func key(_ name: StaticString) {
     line.append(",\"")
     line.append(name)
     line.append("\":")
   }
 
-  private func field(_ name: String, _ value: String) {
+  private func key(string name: String) {
+    line.append(",\"")
+    line.append(string: name)
+    line.append("\":")
+  }
+
+  private func field(_ name: StaticString, _ value: String) {
     key(name)
     string(value)
   }
 
-  private func number(_ name: String, _ value: Double) {
+  private func number(_ name: StaticString, _ value: Double) {
     key(name)
     line.append(json: value)
   }
 
-  private func names(_ name: String, _ values: [String]) {
+  private func names(_ name: StaticString, _ values: [String]) {
     key(name)
     line.append("[")
     for (index, value) in values.enumerated() {
@@ -162,7 +168,7 @@ public final class JSONLReporter {
 
   private func value(_ value: RecordValue) {
     switch value {
-    case .float(let v): line.append(NumberFormat.json(v))
+    case .float(let v): line.append(string: NumberFormat.json(v))
     case .double(let v): line.append(json: v)
     case .bool(let v): line.append(v ? "true" : "false")
     case .int(let v): line.append(int: v)

@@ -6,52 +6,71 @@ enum NumberFormat {
     return value.description
   }
 
-  /// Appends `value` in `json(_:)`'s form when it is a decimal with at most three places (the
-  /// common case for trace coordinates and times), without making a `String`; returns false,
-  /// appending nothing, for any other value.
+  /// Writes `value` in `json(_:)`'s form when it is a decimal with at most three places (the
+  /// common case for trace coordinates and times), without making a `String`; returns the number
+  /// of bytes written (at most 24), or 0, writing nothing, for any other value.
   ///
   /// A value that is the double nearest to `n / 10^d` with `d` minimal prints as that decimal:
   /// the shortest digits that round-trip, which is what `Double.description` prints in the
   /// range handled here (1e-3 <= |value| < 1e15, or +0).
-  static func appendShortDecimal(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+  static func writeShortDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
     let magnitude = abs(value)
     if value == 0 {
-      guard value.sign == .plus else { return false }
-      bytes.append(contentsOf: [0x30, 0x2E, 0x30])
-      return true
+      guard value.sign == .plus else { return 0 }
+      out[0] = 0x30
+      out[1] = 0x2E
+      out[2] = 0x30
+      return 3
     }
-    guard magnitude >= 1e-3, magnitude < 1e15 else { return false }
+    guard magnitude >= 1e-3, magnitude < 1e15 else { return 0 }
     var scale: Double = 1
+    var divisor: UInt64 = 1
     for places in 0...3 {
       let scaled = (magnitude * scale).rounded()
-      if scaled < 9e15, scaled / scale == magnitude {
+      if scaled / scale == magnitude {
         let units = UInt64(scaled)
-        var divisor: UInt64 = 1
-        for _ in 0..<places { divisor *= 10 }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(units / divisor, to: &bytes)
-        bytes.append(UInt8(ascii: "."))
-        if places == 0 {
-          bytes.append(UInt8(ascii: "0"))
-        } else {
-          var fraction = units % divisor
-          var digitScale = divisor / 10
-          for _ in 0..<places {
-            bytes.append(UInt8(truncatingIfNeeded: fraction / digitScale) &+ 0x30)
-            fraction %= digitScale
-            digitScale /= 10
-          }
+        var count = 0
+        if value < 0 {
+          out[0] = UInt8(ascii: "-")
+          count = 1
         }
-        return true
+        count += writeDigits(units / divisor, to: out + count)
+        out[count] = UInt8(ascii: ".")
+        count += 1
+        if places == 0 {
+          out[count] = UInt8(ascii: "0")
+          return count + 1
+        }
+        var fraction = units % divisor
+        var digitScale = divisor / 10
+        while digitScale > 0 {
+          out[count] = UInt8(truncatingIfNeeded: fraction / digitScale) &+ 0x30
+          count += 1
+          fraction %= digitScale
+          digitScale /= 10
+        }
+        return count
       }
       scale *= 10
+      divisor *= 10
     }
-    return false
+    return 0
   }
 
-  private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-    if value >= 10 { appendDigits(value / 10, to: &bytes) }
-    bytes.append(UInt8(truncatingIfNeeded: value % 10) &+ 0x30)
+  /// Writes the decimal digits of `value`; returns how many.
+  private static func writeDigits(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var length = 1
+    var probe = value
+    while probe >= 10 {
+      probe /= 10
+      length += 1
+    }
+    var rest = value
+    for index in stride(from: length - 1, through: 0, by: -1) {
+      out[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+      rest /= 10
+    }
+    return length
   }
 
   /// JSON's form of a `Float`, with the float's own shortest digits (`0.62`, not `0.6200000047`).
