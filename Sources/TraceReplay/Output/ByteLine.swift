@@ -106,6 +106,62 @@ final class ByteLine {
     }
   }
 
+  /// Appends `value` as `NumberFormat.fixed(value, decimals)` writes it.
+  func append(fixed value: Double, decimals: Int) {
+    guard value.isFinite, abs(value) < 1e12 else {
+      append(string: value.description)
+      return
+    }
+    var scale: Double = 1
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    let units = Int64(scaled)
+    let divisor = Int64(scale)
+    if value < 0 && units != 0 { append(byte: UInt8(ascii: "-")) }
+    append(unsigned: UInt(units / divisor))
+    guard decimals > 0 else { return }
+    append(byte: UInt8(ascii: "."))
+    var fraction = units % divisor
+    var digitScale = divisor / 10
+    while digitScale > 0 {
+      append(byte: UInt8(truncatingIfNeeded: fraction / digitScale) &+ 0x30)
+      fraction %= digitScale
+      digitScale /= 10
+    }
+  }
+
+  /// The number of characters (as `String.count` counts them) in the bytes from `start` on.
+  private func characters(from start: Int) -> Int {
+    var ascii = true
+    for index in start..<count where base[index] >= 0x80 {
+      ascii = false
+      break
+    }
+    if ascii { return count - start }
+    return String(decoding: UnsafeBufferPointer(start: base + start, count: count - start), as: UTF8.self)
+      .count
+  }
+
+  /// Pads the text from `start` on with spaces after it, to at least `width` characters.
+  func padRight(from start: Int, width: Int) {
+    let length = characters(from: start)
+    guard length < width else { return }
+    reserve(width - length)
+    (base + count).initialize(repeating: 0x20, count: width - length)
+    count += width - length
+  }
+
+  /// Pads the text from `start` on with spaces before it, to at least `width` characters.
+  func padLeft(from start: Int, width: Int) {
+    let length = characters(from: start)
+    guard length < width else { return }
+    let extra = width - length
+    reserve(extra)
+    memmove(base + start + extra, base + start, count - start)
+    (base + start).initialize(repeating: 0x20, count: extra)
+    count += extra
+  }
+
   /// Calls `body` with the bytes.
   func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     body(UnsafeBufferPointer(start: base, count: count))

@@ -12,7 +12,8 @@ enum NumberFormat {
   ///
   /// A value that is the double nearest to `n / 10^d` with `d` minimal prints as that decimal:
   /// the shortest digits that round-trip, which is what `Double.description` prints in the
-  /// range handled here (1e-3 <= |value| < 1e15, or +0).
+  /// range handled here (1e-3 <= |value| < 1e12, where a double holds at most one such
+  /// decimal, or +0).
   static func writeShortDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
     let magnitude = abs(value)
     if value == 0 {
@@ -22,7 +23,7 @@ enum NumberFormat {
       out[2] = 0x30
       return 3
     }
-    guard magnitude >= 1e-3, magnitude < 1e15 else { return 0 }
+    guard magnitude >= 1e-3, magnitude < 1e12 else { return 0 }
     var scale: Double = 1
     var divisor: UInt64 = 1
     for places in 0...3 {
