@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Generates the traces, times each tool on each and prints the table.
 struct Bench {
   struct Options {
@@ -8,6 +12,8 @@ struct Bench {
     var runsOverride: Int?
     var startupRuns = 20
     var folder = "bench-out"
+    /// The `tracereplay` to time; nil means the one built beside the bench.
+    var tool: String?
     var seed: UInt64 = 20_260_001
   }
 
@@ -26,7 +32,7 @@ struct Bench {
     try Data(TraceGenerator.sceneJSON().utf8).write(
       to: URL(fileURLWithPath: folder + "/" + TraceGenerator.sceneName))
     let binaries = try binaryFolder()
-    let tool = binaries + "/tracereplay"
+    let tool = options.tool ?? binaries + "/tracereplay"
     let bench = binaries + "/tracereplay-bench"
     guard FileManager.default.isExecutableFile(atPath: tool) else {
       throw BenchError("\(tool) not built (swift build -c release --product tracereplay)")
@@ -34,7 +40,8 @@ struct Bench {
     let wc = ["/usr/bin/wc", "/bin/wc"].first { FileManager.default.isExecutableFile(atPath: $0) }
     print("tracereplay bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, median wall time"
       + " (monotonic clock) of N runs, RSS = the child's peak resident set")
-    print("ratios: how many times faster tracereplay is than the baseline in the same run")
+    print("x decode: how many times faster than the JSONDecoder baseline of the same size; "
+      + "t/wc -l: the time over wc -l's")
     print("")
     print(Self.header)
     print(String(repeating: "-", count: Self.header.count))
@@ -52,6 +59,7 @@ struct Bench {
       for row in rows {
         print(line(Self.label(size), samples, runs, row, decode: decode, wc: wcRow))
       }
+      fflush(nil)
       print("")
       summary.append((size, samples, jsonl, decode))
     }
@@ -60,7 +68,7 @@ struct Bench {
   }
 
   static let header =
-    "trace   samples  runs  tool                   median s    samples/s  x decode  x wc -l  max RSS MB"
+    "trace   samples  runs  tool                   median s    samples/s  x decode  t/wc -l  max RSS MB"
 
   private func line(
     _ label: String, _ samples: Int, _ runs: Int, _ row: Measurement, decode: Measurement, wc: Measurement?
@@ -71,7 +79,7 @@ struct Bench {
     text += leftPad(fixed(row.seconds, 4), 10)
     text += leftPad(Self.rate(rate), 13)
     text += leftPad(fixed(decode.seconds / row.seconds, 1) + "x", 10)
-    text += leftPad(wc.map { fixed($0.seconds / row.seconds, 2) + "x" } ?? "-", 9)
+    text += leftPad(wc.map { fixed(row.seconds / $0.seconds, 0) + "x" } ?? "-", 9)
     text += leftPad(fixed(Double(row.maxRSSKilobytes) / 1024, 1), 12)
     return text
   }

@@ -87,7 +87,7 @@ struct TraceGenerator {
   }
 
   private static func create(_ path: String) -> FileHandle? {
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     return FileHandle(forWritingAtPath: path)
   }
 

@@ -5,7 +5,7 @@ import Foundation
   import Glibc
 #endif
 
-/// `tracereplay-bench [--quick] [--sizes N,N...] [--runs N] [--out DIR]`, or
+/// `tracereplay-bench [--quick] [--sizes N,N...] [--runs N] [--out DIR] [--tool PATH]`, or
 /// `tracereplay-bench decode FILE` (the JSONDecoder baseline reader).
 func main() throws {
   let arguments = Array(CommandLine.arguments.dropFirst())
@@ -37,8 +37,11 @@ func main() throws {
       options.runsOverride = runs
     case "--out":
       options.folder = try value()
+    case "--tool":
+      options.tool = try value()
     case "-h", "--help":
-      print("usage: tracereplay-bench [--quick] [--sizes N,N...] [--runs N] [--out DIR]")
+      print("usage: tracereplay-bench [--quick] [--sizes N,N...] [--runs N] [--out DIR] [--tool PATH]")
+      print("  --tool PATH  time another tracereplay build (default: the one beside this binary)")
       print("       tracereplay-bench decode FILE")
       return
     default:

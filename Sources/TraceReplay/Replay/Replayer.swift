@@ -84,6 +84,8 @@ public final class Replayer {
     touchRecordsWritten = false
     scene.application.sendEvent(event)
     if !touchRecordsWritten { writeTouchRecords() }
+    // Let go of the reader's group, so it refills its array in place.
+    pendingSamples = []
     for sample in samples where sample.phase == .ended || sample.phase == .cancelled {
       guard let index = active.firstIndex(where: { $0.id == sample.id }) else { continue }
       let touch = active[index].touch
