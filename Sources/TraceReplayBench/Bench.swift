@@ -38,10 +38,12 @@ struct Bench {
       throw BenchError("\(tool) not built (swift build -c release --product tracereplay)")
     }
     let wc = ["/usr/bin/wc", "/bin/wc"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    print("tracereplay bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, median wall time"
-      + " (monotonic clock) of N runs, RSS = the child's peak resident set")
-    print("x decode: how many times faster than the JSONDecoder baseline of the same size; "
-      + "t/wc -l: the time over wc -l's")
+    print(
+      "tracereplay bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, median wall time"
+        + " (monotonic clock) of N runs, RSS = the child's peak resident set")
+    print(
+      "x decode: how many times faster than the JSONDecoder baseline of the same size; "
+        + "t/wc -l: the time over wc -l's")
     print("")
     print(Self.header)
     print(String(repeating: "-", count: Self.header.count))
@@ -96,8 +98,10 @@ struct Bench {
     let runs = options.startupRuns
     let jsonl = try measure("start-up", [tool, "run", path, "--format", "jsonl"], runs)
     let textRun = try measure("start-up", [tool, "run", path, "--format", "text"], runs)
-    print("start-up, ten-line trace, median of \(runs) runs: jsonl \(fixed(jsonl.seconds * 1000, 1)) ms, "
-      + "text \(fixed(textRun.seconds * 1000, 1)) ms, max RSS \(fixed(Double(jsonl.maxRSSKilobytes) / 1024, 1)) MB")
+    print(
+      "start-up, ten-line trace, median of \(runs) runs: jsonl \(fixed(jsonl.seconds * 1000, 1)) ms, "
+        + "text \(fixed(textRun.seconds * 1000, 1)) ms, max RSS \(fixed(Double(jsonl.maxRSSKilobytes) / 1024, 1)) MB"
+    )
     return jsonl.seconds
   }
 
@@ -120,8 +124,9 @@ struct Bench {
       let large = summary.first(where: { $0.size == 5_000_000 })
     {
       let growth = Double(large.jsonl.maxRSSKilobytes) / Double(small.jsonl.maxRSSKilobytes) - 1
-      print("  RSS 5M vs 100k within 20%: \(growth >= 0 ? "+" : "")\(fixed(growth * 100, 1))%  "
-        + "\(abs(growth) <= 0.2 ? "met" : "NOT met")")
+      print(
+        "  RSS 5M vs 100k within 20%: \(growth >= 0 ? "+" : "")\(fixed(growth * 100, 1))%  "
+          + "\(abs(growth) <= 0.2 ? "met" : "NOT met")")
     }
     let ms = startupSeconds * 1000
     print("  start-up < 20 ms: \(fixed(ms, 1)) ms  \(ms < 20 ? "met" : "NOT met")")

@@ -44,7 +44,8 @@ struct TraceGenerator {
       views.append(
         "      {\"id\": \"c\(index)\", \"class\": \"\(className)\", \"frame\": [\(frame.x), \(frame.y), "
           + "\(frame.width), \(frame.height)]\(extra),\n"
-          + "       \"targets\": [{\"target\": \(target), \"action\": \"hit:\", \"events\": [\"\(event)\"]}]}")
+          + "       \"targets\": [{\"target\": \(target), \"action\": \"hit:\", \"events\": [\"\(event)\"]}]}"
+      )
     }
     return """
       {
@@ -64,7 +65,9 @@ struct TraceGenerator {
   static func controlFrame(_ index: Int) -> (x: Double, y: Double, width: Double, height: Double) {
     let column = index % columns
     let row = index / columns
-    return (Double(column) * cellWidth + 6, top + Double(row) * cellHeight + 10, cellWidth - 12, cellHeight - 20)
+    return (
+      Double(column) * cellWidth + 6, top + Double(row) * cellHeight + 10, cellWidth - 12, cellHeight - 20
+    )
   }
 
   /// Generates at least `count` samples (the last gesture is finished) and writes them to `path`.

@@ -23,10 +23,12 @@ struct NumberFormatTests {
     #expect(written(value) == value.description)
   }
 
-  @Test("values it does not handle are left to Double.description", arguments: [
-    -0.0, 1e-4, 0.0001234, 1.0 / 3.0, 0.1 + 0.2, 1e12, 1e15, 1e300, Double.nan, Double.infinity,
-    0.0005, 123.4567,
-  ])
+  @Test(
+    "values it does not handle are left to Double.description",
+    arguments: [
+      -0.0, 1e-4, 0.0001234, 1.0 / 3.0, 0.1 + 0.2, 1e12, 1e15, 1e300, Double.nan, Double.infinity,
+      0.0005, 123.4567,
+    ])
   func declines(value: Double) {
     #expect(written(value) == nil)
   }
