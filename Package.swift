@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release builds skip the dynamic exclusivity checks (docs/performance.md): they cost about a
+// tenth of a replay's time, and debug builds and tests keep them.
+let releaseSettings: [SwiftSetting] = [
+  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "tracereplay",
   products: [
@@ -12,11 +18,12 @@ let package = Package(
   ],
   targets: [
     // The headless UIKit event model: no I/O, no JSON, no clock, no globals.
-    .target(name: "UIKitModel"),
+    .target(name: "UIKitModel", swiftSettings: releaseSettings),
     // Trace and scene reading, the driver, recorders and reporters, golden checking.
-    .target(name: "TraceReplay", dependencies: ["UIKitModel"]),
+    .target(name: "TraceReplay", dependencies: ["UIKitModel"], swiftSettings: releaseSettings),
     // Argument parsing and subcommands, as a library so tests drive it in-process.
-    .target(name: "TraceReplayCLI", dependencies: ["TraceReplay", "UIKitModel"]),
+    .target(
+      name: "TraceReplayCLI", dependencies: ["TraceReplay", "UIKitModel"], swiftSettings: releaseSettings),
     // `main.swift` only: wires the streams and calls into TraceReplayCLI.
     .executableTarget(name: "TraceReplayTool", dependencies: ["TraceReplayCLI"]),
     // `make bench`: generates traces and times the replayer against baselines in one run.

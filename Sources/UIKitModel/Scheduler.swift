@@ -58,6 +58,10 @@ extension UIApplication {
 
   /// Moves the clock to `time`, firing the scheduled work that falls due on the way, in order.
   public func advanceTime(to time: TimeInterval) {
+    if scheduler.isEmpty {
+      currentTime = max(currentTime, time)
+      return
+    }
     while let item = scheduler.popDue(atOrBefore: time) {
       currentTime = max(currentTime, min(item.time, time))
       item.work()

@@ -66,12 +66,8 @@ open class UIView: UIResponder {
 
   /// The view's window, if it is in one.
   open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
-    }
-    return nil
+    // The window overrides this to return itself; a virtual call per level, no dynamic cast.
+    superview?.window
   }
 
   open override var responderWindow: UIWindow? { window }

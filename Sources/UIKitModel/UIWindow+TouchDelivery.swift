@@ -46,7 +46,10 @@ extension UIWindow {
       views.append(view)
     }
     for view in views {
-      let set = Set(touches.filter { $0.phase == phase && $0.view === view && $0.deliveryBlock == nil })
+      var set = Set<UITouch>(minimumCapacity: touches.count)
+      for touch in touches where touch.phase == phase && touch.view === view && touch.deliveryBlock == nil {
+        set.insert(touch)
+      }
       send(view, set)
     }
   }

@@ -58,7 +58,8 @@ open class UIWindow: UIView {
   /// Delivers the event's touches that belong to this window: hit-tests the new ones, applies the
   /// multiple-touch and exclusive-touch rules, then calls each view's `touches…` methods.
   open func sendEvent(_ event: UIEvent) {
-    let touches = event.orderedTouches.filter { $0.window === self }
+    let all = event.orderedTouches
+    let touches = all.allSatisfy { $0.window === self } ? all : all.filter { $0.window === self }
     for touch in touches where touch.phase == .began && touch.view == nil {
       bindNewTouch(touch, event: event)
     }

@@ -8,7 +8,10 @@ extension BufferedWriter {
   /// Appends the UTF-8 bytes of `string`, flushing when the buffer is full.
   public func write(_ string: String) {
     var string = string
-    string.withUTF8 { write(bytes: $0) }
+    string.withUTF8 { buffer.append(contentsOf: $0) }
+    if buffer.count >= capacity {
+      drain()
+    }
   }
 
   /// Appends raw bytes, flushing when the buffer is full.

@@ -1,37 +1,36 @@
 /// Writes records as JSON Lines, the machine-readable output of the contract (section 5).
 public final class JSONLReporter {
   private let output: TextOutput
-  private var line = ""
+  private var line = ByteLine()
 
   public init(output: TextOutput) {
     self.output = output
-    line.reserveCapacity(256)
   }
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    line.removeAll(keepingCapacity: true)
-    line += "{\"t\":"
-    line += NumberFormat.json(record.t)
+    line.removeAll()
+    line.append("{\"t\":")
+    line.append(json: record.t)
     switch record.kind {
     case .touch(let touch):
       type("touch")
       key("id")
-      if touch.idIsNumber { line += touch.id } else { string(touch.id) }
+      if touch.idIsNumber { line.append(string: touch.id) } else { string(touch.id) }
       field("phase", touch.phase)
       number("x", touch.x)
       number("y", touch.y)
       key("view")
       optionalString(touch.view)
       key("tap")
-      line += String(touch.tap)
+      line.append(int: touch.tap)
       if let blocked = touch.blocked { field("blocked", blocked) }
     case .controlEvent(let event):
       type("controlEvent")
       field("control", event.control)
       names("events", event.events)
       if let name = event.valueName, let value = event.value {
-        key(name)
+        key(string: name)
         self.value(value)
       }
     case .action(let action):
@@ -56,40 +55,40 @@ public final class JSONLReporter {
       key("to")
       optionalString(to)
     case .diagnostic(let diagnostic):
-      type(diagnostic.isError ? "error" : "warning")
+      if diagnostic.isError { type("error") } else { type("warning") }
       field("message", diagnostic.message)
       if let lineNumber = diagnostic.line {
         key("line")
-        line += String(lineNumber)
+        line.append(int: lineNumber)
       }
       if let column = diagnostic.column {
         key("column")
-        line += String(column)
+        line.append(int: column)
       }
     case .hitTest(let hit):
       type("hitTest")
       field("touch", hit.touch)
       key("steps")
-      line += "["
+      line.append("[")
       for (index, step) in hit.steps.enumerated() {
-        line += index == 0 ? "{" : ",{"
-        line += "\"view\":"
+        line.append(index == 0 ? "{" : ",{")
+        line.append("\"view\":")
         string(step.view)
         key("depth")
-        line += String(step.depth)
+        line.append(int: step.depth)
         number("x", step.x)
         number("y", step.y)
         field("outcome", step.outcome)
-        line += "}"
+        line.append("}")
       }
-      line += "]"
+      line.append("]")
     case .tracking(let tracking):
       type("tracking")
       field("control", tracking.control)
       field("callback", tracking.callback)
       if let result = tracking.result {
         key("result")
-        line += result ? "true" : "false"
+        line.append(result ? "true" : "false")
       }
       if let x = tracking.x, let y = tracking.y {
         number("x", x)
@@ -100,24 +99,24 @@ public final class JSONLReporter {
       field("control", state.control)
       field("property", state.property)
       key("value")
-      line += state.value ? "true" : "false"
+      line.append(state.value ? "true" : "false")
     case .dispatch(let dispatch):
       type("dispatch")
       field("control", dispatch.control)
       names("events", dispatch.events)
       key("entries")
-      line += "["
+      line.append("[")
       for (index, entry) in dispatch.entries.enumerated() {
-        line += index == 0 ? "{" : ",{"
-        line += "\"target\":"
+        line.append(index == 0 ? "{" : ",{")
+        line.append("\"target\":")
         optionalString(entry.target)
         field("action", entry.action)
         names("events", entry.events)
         key("matched")
-        line += entry.matched ? "true" : "false"
-        line += "}"
+        line.append(entry.matched ? "true" : "false")
+        line.append("}")
       }
-      line += "]"
+      line.append("]")
     case .resolve(let resolve):
       type("resolve")
       field("action", resolve.action)
@@ -125,56 +124,62 @@ public final class JSONLReporter {
       key("found")
       optionalString(resolve.found)
     }
-    line += "}\n"
-    output.write(line)
+    line.append("}\n")
+    line.withBytes { output.write(utf8: $0) }
   }
 
-  private func type(_ name: String) {
-    line += ",\"type\":\""
-    line += name
-    line += "\""
+  private func type(_ name: StaticString) {
+    line.append(",\"type\":\"")
+    line.append(name)
+    line.append("\"")
   }
 
-  private func key(_ name: String) {
-    line += ",\""
-    line += name
-    line += "\":"
+  private func key(_ name: StaticString) {
+    line.append(",\"")
+    line.append(name)
+    line.append("\":")
   }
 
-  private func field(_ name: String, _ value: String) {
+  private func key(string name: String) {
+    line.append(",\"")
+    line.append(string: name)
+    line.append("\":")
+  }
+
+  private func field(_ name: StaticString, _ value: String) {
     key(name)
     string(value)
   }
 
-  private func number(_ name: String, _ value: Double) {
+  private func number(_ name: StaticString, _ value: Double) {
     key(name)
-    line += NumberFormat.json(value)
+    line.append(json: value)
   }
 
-  private func names(_ name: String, _ values: [String]) {
+  private func names(_ name: StaticString, _ values: [String]) {
     key(name)
-    line += "["
+    line.append("[")
     for (index, value) in values.enumerated() {
-      if index > 0 { line += "," }
+      if index > 0 { line.append(",") }
       string(value)
     }
-    line += "]"
+    line.append("]")
   }
 
   private func value(_ value: RecordValue) {
     switch value {
-    case .float(let v): line += NumberFormat.json(v)
-    case .double(let v): line += NumberFormat.json(v)
-    case .bool(let v): line += v ? "true" : "false"
-    case .int(let v): line += String(v)
+    case .float(let v): line.append(string: NumberFormat.json(v))
+    case .double(let v): line.append(json: v)
+    case .bool(let v): line.append(v ? "true" : "false")
+    case .int(let v): line.append(int: v)
     }
   }
 
   private func optionalString(_ value: String?) {
-    if let value { string(value) } else { line += "null" }
+    if let value { string(value) } else { line.append("null") }
   }
 
   private func string(_ value: String) {
-    JSONEscaping.append(value, to: &line)
+    line.append(quoted: value)
   }
 }

@@ -8,6 +8,7 @@
 public final class TextReporter {
   private let output: TextOutput
   private let colors: Bool
+  private let line = ByteLine()
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
   public init(output: TextOutput, colors: Bool = false) {
@@ -17,13 +18,98 @@ public final class TextReporter {
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    let time = NumberFormat.fixed(record.t, 3)
-    var line = String(repeating: " ", count: max(0, 9 - time.count)) + time + "  "
-    let (kind, body, color) = describe(record.kind)
-    let label = kind.padding(8)
-    line += colors ? "\u{1B}[\(color)m\(label)\u{1B}[0m" : label
-    line += "  " + body + "\n"
-    output.write(line)
+    line.removeAll()
+    line.append(fixed: record.t, decimals: 3)
+    line.padLeft(from: 0, width: 9)
+    line.append("  ")
+    switch record.kind {
+    case .touch(let touch):
+      label("touch", "2")
+      let start = line.count
+      line.append(string: touch.id)
+      line.append(byte: 0x20)
+      line.append(string: touch.phase)
+      line.padRight(from: start, width: 14)
+      line.append(byte: 0x20)
+      let point = line.count
+      appendPoint(touch.x, touch.y)
+      line.padRight(from: point, width: 16)
+      line.append(byte: 0x20)
+      if let view = touch.view { line.append(string: view) } else { line.append("(nothing)") }
+      line.append("  tap ")
+      line.append(int: touch.tap)
+      if let blocked = touch.blocked {
+        line.append("  not delivered: ")
+        line.append(string: blocked)
+      }
+    case .controlEvent(let event):
+      label("event", "36")
+      line.append(string: event.control)
+      line.append(byte: 0x20)
+      line.append(string: event.className)
+      line.append("  ")
+      joined(event.events)
+      if let name = event.valueName, let value = event.value {
+        line.append("  ")
+        line.append(string: name)
+        line.append(byte: UInt8(ascii: "="))
+        line.append(string: Self.value(value))
+      }
+    case .action(let action):
+      label("action", "32")
+      line.append(string: action.action)
+      line.append("  ")
+      line.append(string: action.sender ?? "nil")
+      line.append(" -> ")
+      line.append(string: action.target ?? "nobody")
+      line.append("  via ")
+      line.append(string: action.via)
+      if !action.events.isEmpty {
+        line.append("  [")
+        joined(action.events)
+        line.append("]")
+      }
+    default:
+      let (kind, body, color) = describe(record.kind)
+      if colors { line.append(string: "\u{1B}[\(color)m") }
+      let start = line.count
+      line.append(string: kind)
+      line.padRight(from: start, width: 8)
+      if colors { line.append("\u{1B}[0m") }
+      line.append("  ")
+      line.append(string: body)
+    }
+    line.append("\n")
+    line.withBytes { output.write(utf8: $0) }
+  }
+
+  /// Appends the kind column, padded to 8 and coloured when colours are on.
+  private func label(_ kind: StaticString, _ color: StaticString) {
+    if colors {
+      line.append("\u{1B}[")
+      line.append(color)
+      line.append("m")
+    }
+    let start = line.count
+    line.append(kind)
+    line.padRight(from: start, width: 8)
+    if colors { line.append("\u{1B}[0m") }
+    line.append("  ")
+  }
+
+  private func joined(_ names: [String]) {
+    for (index, name) in names.enumerated() {
+      if index > 0 { line.append(byte: 0x20) }
+      line.append(string: name)
+    }
+  }
+
+  private func appendPoint(_ x: Double, _ y: Double) {
+    line.append("(")
+    line.append(fixed: x, decimals: 1)
+    line.append(", ")
+    line.append(fixed: y, decimals: 1)
+    line.append(")")
   }
 
   private func describe(_ kind: ReplayRecord.Kind) -> (String, String, String) {

@@ -10,6 +10,10 @@ extension Replayer {
     weak var replayer: Replayer?
     /// Hit-tests reported before the touches are bound; written just before the touch records.
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
+    /// Class names by class, so a record does not reflect on the type each time.
+    private var classNames: [ObjectIdentifier: String] = [:]
+    /// Event names by event set, so a record does not filter the name table each time.
+    private var eventNames: [UInt: [String]] = [:]
 
     init(scene: BuiltScene, verbose: Bool, emit: @escaping (ReplayRecord) -> Void) {
       self.scene = scene
@@ -22,6 +26,21 @@ extension Replayer {
     private var now: Double { scene.application.currentTime }
 
     private func id(_ object: AnyObject?) -> String? { scene.id(of: object) }
+
+    private func className(of object: AnyObject) -> String {
+      let key = ObjectIdentifier(type(of: object))
+      if let name = classNames[key] { return name }
+      let name = String(describing: type(of: object))
+      classNames[key] = name
+      return name
+    }
+
+    private func names(_ events: UIControl.Event) -> [String] {
+      if let names = eventNames[events.rawValue] { return names }
+      let names = events.names
+      eventNames[events.rawValue] = names
+      return names
+    }
 
     func model(_ event: ModelEvent) {
       switch event {
@@ -36,19 +55,19 @@ extension Replayer {
         record(
           .controlEvent(
             .init(
-              control: id(control) ?? "?", className: String(describing: type(of: control)),
-              events: events.names, valueName: reported?.name,
+              control: id(control) ?? "?", className: className(of: control),
+              events: names(events), valueName: reported?.name,
               value: reported.map { Self.value($0.value) })))
       case .dispatchEntries(let control, let events, let entries):
         record(
           .dispatch(
             .init(
-              control: id(control) ?? "?", events: events.names,
+              control: id(control) ?? "?", events: names(events),
               entries: entries.map { entry in
                 .init(
                   target: entry.isNilTarget ? nil : (entry.uiAction != nil ? "UIAction" : id(entry.target)),
                   action: entry.action?.name ?? entry.uiAction.map { "UIAction(\($0.title))" } ?? "?",
-                  events: entry.events.names, matched: entry.matched)
+                  events: names(entry.events), matched: entry.matched)
               })))
       case .action(let message):
         if verbose && message.via != .target {
@@ -63,7 +82,7 @@ extension Replayer {
             .init(
               sender: id(message.sender as AnyObject?), action: message.action.name,
               target: message.target.flatMap { id($0) }, via: message.via.rawValue,
-              events: message.controlEvents.names)))
+              events: names(message.controlEvents))))
       case .unrecognizedSelector(let target, let action, _):
         let name = id(target) ?? "?"
         record(
@@ -76,7 +95,7 @@ extension Replayer {
           .uiAction(
             .init(
               sender: id(sender) ?? "?", title: action.title, identifier: action.identifier?.rawValue,
-              events: events.names)))
+              events: names(events))))
       case .tracking(let control, let callback, let result, let touch):
         let point = touch?.location(in: control)
         record(

@@ -28,6 +28,10 @@ public final class Replayer {
   var active: [(id: TouchID, touch: UITouch)] = []
   private let event = UIEvent(timestamp: 0)
   private var pendingSamples: [TouchSample] = []
+  /// Scratch arrays reused from event to event, so delivering allocates nothing per sample.
+  private var updated: [UITouch] = []
+  private var fresh: [UITouch] = []
+  private var ordered: [UITouch] = []
   private var touchRecordsWritten = true
   /// The last timestamp delivered.
   public private(set) var lastTime: Double = 0
@@ -50,8 +54,8 @@ public final class Replayer {
   public func deliver(time: Double, samples: [TouchSample]) {
     lastTime = time
     scene.application.advanceTime(to: time)
-    var touches: [UITouch] = []
-    var fresh: [UITouch] = []
+    updated.removeAll(keepingCapacity: true)
+    fresh.removeAll(keepingCapacity: true)
     for sample in samples {
       let location = CGPoint(x: sample.x, y: sample.y)
       if sample.phase == .began {
@@ -64,19 +68,24 @@ public final class Replayer {
         touch.update(
           phase: Self.phase(sample.phase), location: location, timestamp: time,
           force: sample.force.map { CGFloat($0) }, majorRadius: sample.radius.map { CGFloat($0) })
-        touches.append(touch)
+        updated.append(touch)
       }
     }
-    touches.append(contentsOf: fresh)
-    for entry in active where !touches.contains(where: { $0 === entry.touch }) {
-      entry.touch.markStationary()
+    updated.append(contentsOf: fresh)
+    // The event lets go of the last event's array first, so `ordered` is reused in place.
+    event.reset(timestamp: time, touches: [])
+    ordered.removeAll(keepingCapacity: true)
+    for entry in active {
+      if !updated.contains(where: { $0 === entry.touch }) { entry.touch.markStationary() }
+      ordered.append(entry.touch)
     }
-    let ordered = active.map(\.touch)
     event.reset(timestamp: time, touches: ordered)
     pendingSamples = samples
     touchRecordsWritten = false
     scene.application.sendEvent(event)
     if !touchRecordsWritten { writeTouchRecords() }
+    // Let go of the reader's group, so it refills its array in place.
+    pendingSamples = []
     for sample in samples where sample.phase == .ended || sample.phase == .cancelled {
       guard let index = active.firstIndex(where: { $0.id == sample.id }) else { continue }
       let touch = active[index].touch

@@ -1,0 +1,209 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Generates the traces, times each tool on each and prints the table.
+struct Bench {
+  struct Options {
+    var sizes = [10_000, 100_000, 1_000_000, 5_000_000]
+    /// Runs per measurement for every size; nil means 5 up to 100 k samples, 3 above.
+    var runsOverride: Int?
+    var startupRuns = 20
+    var folder = "bench-out"
+    /// The `tracereplay` to time; nil means the one built beside the bench.
+    var tool: String?
+    var seed: UInt64 = 20_260_001
+  }
+
+  /// One line of the table: a tool on one trace.
+  struct Measurement {
+    var name: String
+    var seconds: Double
+    var maxRSSKilobytes: Int
+  }
+
+  let options: Options
+
+  func run() throws {
+    let folder = URL(fileURLWithPath: options.folder, isDirectory: true).standardizedFileURL.path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data(TraceGenerator.sceneJSON().utf8).write(
+      to: URL(fileURLWithPath: folder + "/" + TraceGenerator.sceneName))
+    let binaries = try binaryFolder()
+    let tool = options.tool ?? binaries + "/tracereplay"
+    let bench = binaries + "/tracereplay-bench"
+    guard FileManager.default.isExecutableFile(atPath: tool) else {
+      throw BenchError("\(tool) not built (swift build -c release --product tracereplay)")
+    }
+    let wc = ["/usr/bin/wc", "/bin/wc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    print(
+      "tracereplay bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, median wall time"
+        + " (monotonic clock) of N runs, RSS = the child's peak resident set")
+    print(
+      "x decode: how many times faster than the JSONDecoder baseline of the same size; "
+        + "t/wc -l: the time over wc -l's")
+    print("")
+    print(Self.header)
+    print(String(repeating: "-", count: Self.header.count))
+    var summary: [(size: Int, samples: Int, jsonl: Measurement, decode: Measurement)] = []
+    for size in options.sizes {
+      let path = try trace(size: size, folder: folder)
+      let samples = try sampleCount(path)
+      let runs = options.runsOverride ?? (size <= 100_000 ? 5 : 3)
+      let jsonl = try measure("run --format jsonl", [tool, "run", path, "--format", "jsonl"], runs)
+      let text = try measure("run --format text", [tool, "run", path, "--format", "text"], runs)
+      let decode = try measure("JSONDecoder baseline", [bench, "decode", path], runs)
+      var rows = [jsonl, text, decode]
+      if let wc { rows.append(try measure("wc -l", [wc, "-l", path], runs)) }
+      let wcRow = rows.count > 3 ? rows[3] : nil
+      for row in rows {
+        print(line(Self.label(size), samples, runs, row, decode: decode, wc: wcRow))
+      }
+      fflush(nil)
+      print("")
+      summary.append((size, samples, jsonl, decode))
+    }
+    let startupSeconds = try startup(folder: folder, tool: tool)
+    targets(summary, startupSeconds: startupSeconds)
+  }
+
+  static let header =
+    "trace   samples  runs  tool                   median s    samples/s  x decode  t/wc -l  max RSS MB"
+
+  private func line(
+    _ label: String, _ samples: Int, _ runs: Int, _ row: Measurement, decode: Measurement, wc: Measurement?
+  ) -> String {
+    let rate = Double(samples) / row.seconds
+    var text = pad(label, 5) + leftPad(String(samples), 10) + leftPad(String(runs), 6) + "  "
+    text += pad(row.name, 21)
+    text += leftPad(fixed(row.seconds, 4), 10)
+    text += leftPad(Self.rate(rate), 13)
+    text += leftPad(fixed(decode.seconds / row.seconds, 1) + "x", 10)
+    text += leftPad(wc.map { fixed(row.seconds / $0.seconds, 0) + "x" } ?? "-", 9)
+    text += leftPad(fixed(Double(row.maxRSSKilobytes) / 1024, 1), 12)
+    return text
+  }
+
+  private func startup(folder: String, tool: String) throws -> Double {
+    let path = folder + "/startup.jsonl"
+    var text = "{\"tracereplay\": 1, \"scene\": \"\(TraceGenerator.sceneName)\"}\n"
+    for tap in 0..<3 {
+      for (step, phase) in ["began", "moved", "ended"].enumerated() {
+        text += "{\"t\": \(tap).\(step)00, \"id\": 1, \"phase\": \"\(phase)\", \"x\": 50.0, \"y\": 70.0}\n"
+      }
+    }
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let runs = options.startupRuns
+    let jsonl = try measure("start-up", [tool, "run", path, "--format", "jsonl"], runs)
+    let textRun = try measure("start-up", [tool, "run", path, "--format", "text"], runs)
+    print(
+      "start-up, ten-line trace, median of \(runs) runs: jsonl \(fixed(jsonl.seconds * 1000, 1)) ms, "
+        + "text \(fixed(textRun.seconds * 1000, 1)) ms, max RSS \(fixed(Double(jsonl.maxRSSKilobytes) / 1024, 1)) MB"
+    )
+    return jsonl.seconds
+  }
+
+  private func targets(
+    _ summary: [(size: Int, samples: Int, jsonl: Measurement, decode: Measurement)], startupSeconds: Double
+  ) {
+    print("")
+    print("targets:")
+    if let million = summary.first(where: { $0.size == 1_000_000 }) {
+      let rate = Double(million.samples) / million.jsonl.seconds
+      let ratio = million.decode.seconds / million.jsonl.seconds
+      print("  1M jsonl >= 3 M samples/s: \(Self.rate(rate))  \(rate >= 3e6 ? "met" : "NOT met")")
+      print("  1M jsonl >= 15x JSONDecoder: \(fixed(ratio, 1))x  \(ratio >= 15 ? "met" : "NOT met")")
+    }
+    if let peak = summary.map(\.jsonl.maxRSSKilobytes).max() {
+      let megabytes = Double(peak) / 1024
+      print("  peak RSS < 32 MB: \(fixed(megabytes, 1)) MB  \(megabytes < 32 ? "met" : "NOT met")")
+    }
+    if let small = summary.first(where: { $0.size == 100_000 }),
+      let large = summary.first(where: { $0.size == 5_000_000 })
+    {
+      let growth = Double(large.jsonl.maxRSSKilobytes) / Double(small.jsonl.maxRSSKilobytes) - 1
+      print(
+        "  RSS 5M vs 100k within 20%: \(growth >= 0 ? "+" : "")\(fixed(growth * 100, 1))%  "
+          + "\(abs(growth) <= 0.2 ? "met" : "NOT met")")
+    }
+    let ms = startupSeconds * 1000
+    print("  start-up < 20 ms: \(fixed(ms, 1)) ms  \(ms < 20 ? "met" : "NOT met")")
+  }
+
+  /// Times `runs` runs, then measures peak memory in one more run under `/usr/bin/time`.
+  ///
+  /// A spawned child's `ru_maxrss` includes the parent's resident set at `exec` (the spawn
+  /// shares or copies the parent's memory first), so the peak is taken by `/usr/bin/time`, a
+  /// small parent; without it, the `wait4` figure is an upper bound.
+  private func measure(_ name: String, _ arguments: [String], _ runs: Int) throws -> Measurement {
+    var seconds: [Double] = []
+    var rss = 0
+    for _ in 0..<runs {
+      let result = try ChildRun.run(arguments)
+      seconds.append(result.seconds)
+      rss = max(rss, result.maxRSSKilobytes)
+    }
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/time") {
+      let report = options.folder + "/rss.txt"
+      _ = try ChildRun.run(["/usr/bin/time", "-f", "%M", "-o", report] + arguments)
+      let text = try String(contentsOfFile: report, encoding: .utf8)
+      if let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0) }) { rss = kilobytes }
+    }
+    return Measurement(name: name, seconds: median(seconds), maxRSSKilobytes: rss)
+  }
+
+  private func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// The trace of `size` samples, generated once per seed and generator version.
+  private func trace(size: Int, folder: String) throws -> String {
+    let path = "\(folder)/grid-\(size)-s\(options.seed)-v\(TraceGenerator.version).jsonl"
+    if !FileManager.default.fileExists(atPath: path) {
+      FileHandle.standardError.write(Data("generating \(path)\n".utf8))
+      try TraceGenerator.write(count: size, seed: options.seed &+ UInt64(size), to: path + ".tmp")
+      try FileManager.default.moveItem(atPath: path + ".tmp", toPath: path)
+    }
+    return path
+  }
+
+  private func sampleCount(_ path: String) throws -> Int {
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw BenchError("cannot read \(path)") }
+    defer { try? handle.close() }
+    var lines = 0
+    while let chunk = try handle.read(upToCount: 1 << 22), !chunk.isEmpty {
+      lines += chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+    return lines - 1
+  }
+
+  private func binaryFolder() throws -> String {
+    let path = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    return URL(fileURLWithPath: path).deletingLastPathComponent().path
+  }
+
+  static func label(_ size: Int) -> String {
+    size % 1_000_000 == 0 ? "\(size / 1_000_000)M" : (size % 1000 == 0 ? "\(size / 1000)k" : "\(size)")
+  }
+
+  static func rate(_ perSecond: Double) -> String {
+    perSecond >= 1e6 ? fixed(perSecond / 1e6, 2) + " M/s" : fixed(perSecond / 1e3, 1) + " k/s"
+  }
+}
+
+func fixed(_ value: Double, _ decimals: Int) -> String {
+  String(format: "%.\(decimals)f", value)
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+func leftPad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
