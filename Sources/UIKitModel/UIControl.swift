@@ -166,7 +166,10 @@ open class UIControl: UIView {
   }
 
   /// The application the control reports to: its window's, or its last window's.
+  ///
+  /// Views learn their application when they (or their window) join one, so this is one weak
+  /// load instead of a walk up the hierarchy on every dispatch.
   var owningApplication: UIApplication? {
-    window?.application ?? lastApplication
+    lastApplication
   }
 }
