@@ -26,11 +26,14 @@ install: build
 	install -d $(PREFIX)/bin
 	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/tracereplay" $(PREFIX)/bin/tracereplay
 
+FORMAT_PATHS = Package.swift Sources Tests Examples/CustomControls/Package.swift \
+  Examples/CustomControls/Sources Examples/CustomControls/Tests
+
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_PATHS)
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
 bench:
 	$(SWIFT) build -c release --product tracereplay
