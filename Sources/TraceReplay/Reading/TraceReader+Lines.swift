@@ -77,6 +77,10 @@ extension TraceReader {
         let sample = try scanner.scan(line, line: lineNumber)
         try validator.admit(
           sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
+        if sample.phase == .began {
+          let shown = UnsafeBufferPointer(rebasing: line.prefix(Self.keptLineBytes))
+          validator.down[sample.id]?.sourceLine = String(decoding: shown, as: UTF8.self)
+        }
         samplesAdmitted += 1
         return sample
       } catch {
@@ -93,6 +97,12 @@ extension TraceReader {
     return nil
   }
 
+  /// How much of a `began` line is kept to show under an "is never ended" message.
+  static let keptLineBytes = 1024
+
+  /// Whether the input had a non-blank line before reading started (a header or a sample).
+  var hasContent: Bool { header != nil || heldLine != nil }
+
   /// What happens at the end of the input: an empty-trace error, unclosed touches, or nothing.
   mutating func finish() throws(Diagnostic) -> SampleGroup? {
     statistics.maxBufferedBytes = source.maxBufferedBytes
@@ -104,10 +114,15 @@ extension TraceReader {
     let open = validator.stillDown
     guard let first = open.first else { return nil }
     guard options.lenient else {
+      var notes = ["every touch that begins must end with an 'ended' or 'cancelled' sample"]
+      if open.count > 1 {
+        let others = open.dropFirst().map { TraceValidator.name($0.id) }.joined(separator: ", ")
+        notes.append("also still down at the end: \(others)")
+      }
       throw Diagnostic(
         file: file, line: first.state.beganLine, column: first.state.beganColumn,
         message: "touch \(TraceValidator.name(first.id)) began on line \(first.state.beganLine) "
-          + "is never ended or cancelled")
+          + "is never ended or cancelled", sourceLine: first.state.sourceLine, notes: notes)
     }
     let time = validator.lastTime ?? 0
     group.samples.removeAll(keepingCapacity: true)
@@ -117,7 +132,7 @@ extension TraceReader {
         Diagnostic(
           .warning, file: file, line: state.beganLine, column: state.beganColumn,
           message: "touch \(TraceValidator.name(id)) began on line \(state.beganLine) "
-            + "is never ended or cancelled",
+            + "is never ended or cancelled", sourceLine: state.sourceLine,
           notes: ["cancelled at the end of the trace, t=\(time)"]))
       group.samples.append(TouchSample(t: time, id: id, phase: .cancelled, x: state.x, y: state.y))
     }

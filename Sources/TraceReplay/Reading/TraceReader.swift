@@ -29,9 +29,15 @@ public struct TraceReader {
   var warnings: [Diagnostic] = []
   var samplesAdmitted = 0
   var finished = false
+  /// An error met after the samples of the current group: thrown by the next call, so the
+  /// samples read before a bad line are still delivered.
+  var deferredError: Diagnostic?
 
-  /// Opens the trace at `path` (`-` for standard input) and reads its header.
-  public init(path: String, options: TraceReadOptions = TraceReadOptions()) throws(Diagnostic) {
+  /// Opens the trace at `path` (`-` for standard input) and reads its header; `name` is the file
+  /// name used in messages (default: `path`).
+  public init(
+    path: String, name: String? = nil, options: TraceReadOptions = TraceReadOptions()
+  ) throws(Diagnostic) {
     if path == "-" {
       try self.init(fileDescriptor: 0, name: "<stdin>", options: options)
       return
@@ -39,9 +45,9 @@ public struct TraceReader {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else {
       let reason = String(cString: strerror(errno))
-      throw Diagnostic(file: path, message: "cannot open trace: \(reason)")
+      throw Diagnostic(file: name ?? path, message: "cannot open trace: \(reason)")
     }
-    try self.init(fileDescriptor: fd, name: path, options: options, closesWhenDone: true)
+    try self.init(fileDescriptor: fd, name: name ?? path, options: options, closesWhenDone: true)
   }
 
   /// Reads a trace from an open file descriptor (a pipe, a socket, a file) and reads its header.
@@ -75,7 +81,14 @@ public struct TraceReader {
   ///
   /// At the end of the input, strict mode throws for a touch that is still down; lenient mode
   /// returns one more group with a synthesised `cancelled` sample for each such touch.
+  /// A bad line ends the samples: the group read before it is returned first, then the next call
+  /// throws.
   public mutating func nextGroup() throws(Diagnostic) -> SampleGroup? {
+    if let error = deferredError {
+      deferredError = nil
+      finished = true
+      throw error
+    }
     if finished { return nil }
     group.samples.removeAll(keepingCapacity: true)
     if let sample = pending {
@@ -83,7 +96,19 @@ public struct TraceReader {
       group.samples.append(sample)
       pending = nil
     }
-    while let sample = try nextSample() {
+    while true {
+      let next: TouchSample?
+      do {
+        next = try nextSample()
+      } catch {
+        guard !group.samples.isEmpty else {
+          finished = true
+          throw error
+        }
+        deferredError = error
+        break
+      }
+      guard let sample = next else { break }
       if group.samples.isEmpty {
         group.time = sample.t
         group.samples.append(sample)

@@ -6,6 +6,8 @@ struct TraceValidator {
     var beganColumn: Int
     var x: Double
     var y: Double
+    /// The start of the `began` line, shown under an "is never ended" message.
+    var sourceLine: String?
   }
 
   /// A touch that ended or was cancelled recently, for "already ended" messages.

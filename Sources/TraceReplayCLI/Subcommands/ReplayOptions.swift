@@ -49,6 +49,7 @@ enum ReplayOptions {
     default: request.colors = context.stdoutTerminal.allowsColor
     }
     request.registry = context.registry
+    request.workingDirectory = context.currentDirectory
     if !context.streamsStandardInput {
       request.standardInput = try context.readStandardInput()
     }
