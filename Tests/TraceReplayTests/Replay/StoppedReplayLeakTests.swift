@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TraceReplay
+import UIKitModel
+
+/// A replay stopped while a control tracks a touch must not leave the control and the touch
+/// holding each other (found by the trace fuzzer's leak detection).
+@Suite("A stopped replay frees its scene")
+struct StoppedReplayLeakTests {
+  @Test("A button tracking a touch is freed with its scene")
+  func trackingButtonIsFreed() throws {
+    weak var button: UIView?
+    weak var window: UIWindow?
+    do {
+      let text = #"""
+        {"views": [{"id": "ok", "class": "UIButton", "frame": [0, 0, 100, 50]}]}
+        """#
+      let reader = SceneReader(file: "s.scene.json", source: text)
+      let scene = try SceneBuilder().build(try reader.read(try JSONParser().parse(text, file: "s.scene.json")), reader: reader)
+      let replayer = Replayer(scene: scene) { _ in }
+      replayer.deliver(
+        time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 10, y: 10)])
+      let control = try #require(scene.responder(named: "ok") as? UIControl)
+      #expect(control.isTracking)
+      button = control
+      window = scene.window
+    }
+
+    #expect(window == nil)
+    #expect(button == nil)
+  }
+}
