@@ -13,7 +13,8 @@ let fixedScene = """
      {"id": "slider", "class": "UISlider", "frame": [20, 520, 350, 40]},
      {"id": "switch", "class": "UISwitch", "frame": [20, 580, 51, 31]},
      {"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "exclusiveTouch": true,
-      "targets": [{"target": null, "action": "tapOK:", "events": ["touchUpInside", "touchDownRepeat"]}]}
+      "targets": [{"target": null, "action": "tapOK:",
+                   "events": ["touchUpInside", "touchDownRepeat"]}]}
    ]}]}
   """
 

@@ -11,7 +11,8 @@ struct SegmentIndexTrapTests {
       (1e7, 2), (-1e7, 0), (1e300, 2), (-1e300, 0), (1.5e-300, 1),
     ] as [(Double, Int)])
   func clamps(x: Double, expected: Int) {
-    let control = UISegmentedControl(frame: CGRect(x: 0, y: 0, width: 3e-300, height: 10), numberOfSegments: 3)
+    let frame = CGRect(x: 0, y: 0, width: 3e-300, height: 10)
+    let control = UISegmentedControl(frame: frame, numberOfSegments: 3)
 
     #expect(control.segmentIndex(at: CGPoint(x: x, y: 5)) == expected)
   }

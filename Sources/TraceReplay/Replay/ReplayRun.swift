@@ -171,13 +171,14 @@ public enum ReplayRun {
     let bytes = [UInt8](data)
     if let nul = bytes.firstIndex(of: 0) {
       throw located(
-        "scene file is binary: found a NUL byte; a scene is JSON text", at: nul, in: bytes, file: displayPath)
+        "scene file is binary: found a NUL byte; a scene is JSON text", at: nul, in: bytes,
+        file: displayPath)
     }
     if String(validating: bytes, as: UTF8.self) == nil {
       let offset = firstInvalidUTF8(bytes)
       throw located(
-        "scene file is not UTF-8: invalid byte 0x\(hex(bytes[offset]))", at: offset, in: bytes, file: displayPath,
-        notes: ["save the scene as UTF-8"])
+        "scene file is not UTF-8: invalid byte 0x\(hex(bytes[offset]))", at: offset, in: bytes,
+        file: displayPath, notes: ["save the scene as UTF-8"])
     }
     let text = String(decoding: bytes, as: UTF8.self)
     // Each level of subviews is two levels of JSON, so the JSON limit follows the view limit.

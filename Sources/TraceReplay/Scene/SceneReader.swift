@@ -233,7 +233,8 @@ public struct SceneReader {
     for controller in spec.controllers {
       guard viewIDs.contains(controller.view) else {
         throw error(
-          "controller '\(controller.id)' names view '\(controller.view)', which is not a view in the scene",
+          "controller '\(controller.id)' names view '\(controller.view)', "
+            + "which is not a view in the scene",
           at: controller.viewPosition, path: controller.path + ".view",
           notes: suggestionNotes(controller.view, Array(viewIDs)))
       }
@@ -246,7 +247,8 @@ public struct SceneReader {
       if let parent = controller.parent {
         guard spec.controllers.contains(where: { $0.id == parent }) else {
           throw error(
-            "controller '\(controller.id)' names parent '\(parent)', which is not a controller in the scene",
+            "controller '\(controller.id)' names parent '\(parent)', "
+              + "which is not a controller in the scene",
             at: controller.parentPosition ?? controller.position, path: controller.path + ".parent",
             notes: suggestionNotes(parent, spec.controllers.map(\.id)))
         }

@@ -16,7 +16,8 @@ struct StoppedReplayLeakTests {
         {"views": [{"id": "ok", "class": "UIButton", "frame": [0, 0, 100, 50]}]}
         """#
       let reader = SceneReader(file: "s.scene.json", source: text)
-      let scene = try SceneBuilder().build(try reader.read(try JSONParser().parse(text, file: "s.scene.json")), reader: reader)
+      let root = try JSONParser().parse(text, file: "s.scene.json")
+      let scene = try SceneBuilder().build(try reader.read(root), reader: reader)
       let replayer = Replayer(scene: scene) { _ in }
       replayer.deliver(
         time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 10, y: 10)])
