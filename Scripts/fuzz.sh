@@ -73,7 +73,9 @@ run_target() {
     -max_total_time="$SECONDS_EACH" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
     -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$OUT/artifacts-$name/" \
     >"$OUT/fuzz-$name.log" 2>&1 || status=$?
-  grep -E '^#[0-9]+ +DONE|^stat::' "$OUT/fuzz-$name.log" >&2 || true
+  echo "fuzz.sh: fuzz-$name: $(grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)' "$OUT/fuzz-$name.log" \
+    | tr '\n' ' ')" >&2
+  grep -E '^stat::(number_of_executed_units|average_exec_per_sec)' "$OUT/fuzz-$name.log" >&2 || true
   echo "fuzz.sh: fuzz-$name corpus: $(find "$corpus" -type f | wc -l) files" >&2
   if [ "$status" -ne 0 ]; then
     echo "fuzz.sh: fuzz-$name FAILED (status $status); see fuzz-out/fuzz-$name.log" >&2

@@ -778,4 +778,28 @@ struct BadInputTests {
         """# + "\n")
   }
 
+
+  @Test("Controllers that are each other's parents")
+  func parentCycle() throws {
+    let scene = #"""
+      {"controllers": [{"id": "a", "view": "root", "parent": "b"}, {"id": "b", "view": "ok", "parent": "a"}],
+       "views": [{"id": "root", "frame": [0, 0, 390, 844], "subviews": [
+         {"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50]}]}]}
+      """# + "\n"
+    let trace = #"""
+      {"tracereplay": 1, "scene": "s.scene.json"}
+      {"t": 0.0, "id": 1, "phase": "began", "x": 100, "y": 720}
+      {"t": 0.1, "id": 1, "phase": "ended", "x": 100, "y": 720}
+      """# + "\n"
+    let result = try BadInputRun.run([.text("t.jsonl", trace), .text("s.scene.json", scene)])
+
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == #"""
+        s.scene.json:1:56: error: controllers[0].parent: controller 'a' is its own ancestor: 'a' -> 'b' -> 'a'
+        {"controllers": [{"id": "a", "view": "root", "parent": "b"}, {"id": "b", "view": "ok", "parent": "a"}],
+                                                               ^
+        note: each controller's parent chain must end at a controller without a parent
+        """# + "\n")
+  }
 }

@@ -259,6 +259,7 @@ public struct SceneReader {
         }
       }
     }
+    try checkParentCycles(spec.controllers)
     func checkTargets(_ views: [ViewSpec]) throws(Diagnostic) {
       for view in views {
         for target in view.targets {
@@ -270,6 +271,27 @@ public struct SceneReader {
       }
     }
     try checkTargets(spec.views)
+  }
+
+  /// A controller may not be its own ancestor through `parent`.
+  private func checkParentCycles(_ controllers: [ControllerSpec]) throws(Diagnostic) {
+    var parents: [String: String] = [:]
+    for controller in controllers { parents[controller.id] = controller.parent }
+    for controller in controllers {
+      var chain = [controller.id]
+      var current = controller.parent
+      while let id = current, chain.count <= controllers.count {
+        if id == controller.id {
+          throw error(
+            "controller '\(controller.id)' is its own ancestor: "
+              + (chain + [id]).map { "'\($0)'" }.joined(separator: " -> "),
+            at: controller.parentPosition ?? controller.position, path: controller.path + ".parent",
+            notes: ["each controller's parent chain must end at a controller without a parent"])
+        }
+        chain.append(id)
+        current = parents[id]
+      }
+    }
   }
 
   // MARK: Fields
