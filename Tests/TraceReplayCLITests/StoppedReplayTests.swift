@@ -24,7 +24,8 @@ struct StoppedReplayTests {
 
   @Test("A strict replay stopped on line 4 writes the earlier records, then the error record last")
   func errorRecordIsLast() throws {
-    let result = try BadInputRun.run([.text("t.jsonl", Self.brokenOnLine4)], arguments: ["--format", "jsonl"])
+    let result = try BadInputRun.run(
+      [.text("t.jsonl", Self.brokenOnLine4)], arguments: ["--format", "jsonl"])
 
     #expect(result.status == 2)
     #expect(
@@ -73,7 +74,8 @@ struct StoppedReplayTests {
       {"t": 0.0, "id": 1, "phase": "began", "x": 100, "y": 720}
       {"t": 0.05, "id": 1, "phase": "moved", "x": 101, "y": 720}
       """# + "\n"
-    let result = try BadInputRun.run([.text("t.jsonl", trace)], arguments: ["--format", "jsonl", "--lenient"])
+    let result = try BadInputRun.run(
+      [.text("t.jsonl", trace)], arguments: ["--format", "jsonl", "--lenient"])
 
     #expect(result.status == 0)
     #expect(
@@ -101,7 +103,8 @@ struct StoppedReplayTests {
     #expect(result.status == 2)
     let records = Self.lines(result.stdout)
     #expect(records.count == 1)
-    #expect(records.last?.hasPrefix(#"{"t":0.0,"type":"error","message":"views[0].class: unknown class 'UIButon'"#) == true)
+    let expected = #"{"t":0.0,"type":"error","message":"views[0].class: unknown class 'UIButon'"#
+    #expect(records.last?.hasPrefix(expected) == true)
     #expect(result.stderr.hasPrefix("s.scene.json:1:34: error: views[0].class: unknown class 'UIButon'"))
   }
 

@@ -143,7 +143,8 @@ public enum ReplayRun {
       guard FileManager.default.fileExists(atPath: actual) else {
         throw Diagnostic(
           file: request.tracePath, line: position.line, column: position.column,
-          message: "scene file '\(display)' does not exist (the header's path is relative to the trace's folder)")
+          message:
+            "scene file '\(display)' does not exist (the header's path is relative to the trace's folder)")
       }
       return try loadSceneFile(displayPath: display, actualPath: actual, builder: builder)
     }
