@@ -31,3 +31,30 @@ struct StoppedReplayLeakTests {
     #expect(button == nil)
   }
 }
+
+extension StoppedReplayLeakTests {
+  @Test("A stepper repeating while held is freed with its scene")
+  func repeatingStepperIsFreed() throws {
+    weak var stepper: UIView?
+    weak var application: UIApplication?
+    do {
+      let text = #"""
+        {"views": [{"id": "step", "class": "UIStepper", "frame": [0, 0, 94, 32], "maximumValue": 10}]}
+        """#
+      let reader = SceneReader(file: "s.scene.json", source: text)
+      let root = try JSONParser().parse(text, file: "s.scene.json")
+      let scene = try SceneBuilder().build(try reader.read(root), reader: reader)
+      let replayer = Replayer(scene: scene) { _ in }
+      replayer.deliver(
+        time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 80, y: 16)])
+      replayer.deliver(
+        time: 1, samples: [TouchSample(t: 1, id: .int(1), phase: .stationary, x: 80, y: 16)])
+      #expect(scene.application.hasPendingWork)
+      stepper = scene.responder(named: "step") as? UIView
+      application = scene.application
+    }
+
+    #expect(application == nil)
+    #expect(stepper == nil)
+  }
+}
