@@ -58,3 +58,27 @@ extension StoppedReplayLeakTests {
     #expect(stepper == nil)
   }
 }
+
+extension StoppedReplayLeakTests {
+  @Test("A touch bound to the window itself does not keep the window alive")
+  func touchOnTheWindowIsFreed() throws {
+    weak var window: UIWindow?
+    weak var touch: UITouch?
+    do {
+      let text = #"{"views": []}"#
+      let reader = SceneReader(file: "s.scene.json", source: text)
+      let root = try JSONParser().parse(text, file: "s.scene.json")
+      let scene = try SceneBuilder().build(try reader.read(root), reader: reader)
+      let replayer = Replayer(scene: scene) { _ in }
+      replayer.deliver(
+        time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 10, y: 10)])
+      let first = try #require(scene.window.activeTouches.first)
+      #expect(first.view === scene.window)
+      touch = first
+      window = scene.window
+    }
+
+    #expect(window == nil)
+    #expect(touch == nil)
+  }
+}
