@@ -10,8 +10,8 @@ open class UIControl: UIView {
   var dispatchTable: [ControlEntry] = []
   /// The events of the dispatches in progress, innermost last.
   var dispatchStack: [Event] = []
-  /// The touch being tracked.
-  var trackingTouch: UITouch?
+  /// The touch being tracked; weak, as its window holds it and it holds its view (this control).
+  weak var trackingTouch: UITouch?
   private var highlightedStorage = false
   private var trackingStorage = false
   private var touchInsideStorage = false

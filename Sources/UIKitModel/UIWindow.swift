@@ -9,6 +9,12 @@ open class UIWindow: UIView {
   /// The touches that are down in this window, in the order they began.
   public internal(set) var activeTouches: [UITouch] = []
 
+  /// Forgets the touches still down, delivering nothing: for a replay that stops midway. A touch
+  /// bound to the window itself would otherwise keep the window alive (each holds the other).
+  public func discardActiveTouches() {
+    activeTouches.removeAll()
+  }
+
   /// The controller whose view fills the window; setting it adds its view, sized to the window's
   /// bounds as UIKit installs it.
   open var rootViewController: UIViewController? {

@@ -53,7 +53,7 @@ extension JUnitReport {
 
   /// Seconds with three decimals, independent of locale; negative and non-finite times become 0.
   static func seconds(_ time: Double) -> String {
-    let milliseconds = time.isFinite && time > 0 ? Int((time * 1000).rounded()) : 0
+    let milliseconds = time.isFinite && time > 0 && time < 1e12 ? Int((time * 1000).rounded()) : 0
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }

@@ -86,8 +86,8 @@ enum NumberFormat {
     var scale: Double = 1
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-    let units = Int64(scaled)
-    let whole = units / Int64(scale)
+    guard let units = Int64(exactly: scaled), scale < 1e18 else { return value.description }
+    let whole = units / Int64(scale)  // scale < 1e18 fits
     var text = String(whole)
     if decimals > 0 {
       let fraction = String(units % Int64(scale))

@@ -82,6 +82,12 @@ extension TraceReader {
     statistics.skippedSamples += 1
   }
 
+  /// How much of a `began` line is kept to show under an "is never ended" message.
+  static let keptLineBytes = 1024
+
+  /// Whether the input had a non-blank line before reading started (a header or a sample).
+  var hasContent: Bool { header != nil || heldLine != nil }
+
   /// What happens at the end of the input: an empty-trace error, unclosed touches, or nothing.
   mutating func finish() throws(Diagnostic) -> SampleGroup? {
     statistics.maxBufferedBytes = source.maxBufferedBytes
@@ -93,10 +99,15 @@ extension TraceReader {
     let open = validator.stillDown
     guard let first = open.first else { return nil }
     guard options.lenient else {
+      var notes = ["every touch that begins must end with an 'ended' or 'cancelled' sample"]
+      if open.count > 1 {
+        let others = open.dropFirst().map { TraceValidator.name($0.id) }.joined(separator: ", ")
+        notes.append("also still down at the end: \(others)")
+      }
       throw Diagnostic(
         file: file, line: first.state.beganLine, column: first.state.beganColumn,
         message: "touch \(TraceValidator.name(first.id)) began on line \(first.state.beganLine) "
-          + "is never ended or cancelled")
+          + "is never ended or cancelled", sourceLine: first.state.sourceLine, notes: notes)
     }
     let time = max(validator.lastTime, 0)
     group.samples.removeAll(keepingCapacity: true)
@@ -106,7 +117,7 @@ extension TraceReader {
         Diagnostic(
           .warning, file: file, line: state.beganLine, column: state.beganColumn,
           message: "touch \(TraceValidator.name(id)) began on line \(state.beganLine) "
-            + "is never ended or cancelled",
+            + "is never ended or cancelled", sourceLine: state.sourceLine,
           notes: ["cancelled at the end of the trace, t=\(time)"]))
       group.samples.append(TouchSample(t: time, id: id, phase: .cancelled, x: state.x, y: state.y))
     }

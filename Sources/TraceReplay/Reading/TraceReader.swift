@@ -32,8 +32,11 @@ public struct TraceReader {
   /// An error met while reading ahead, thrown after the group before it has been returned.
   var deferredError: Diagnostic?
 
-  /// Opens the trace at `path` (`-` for standard input) and reads its header.
-  public init(path: String, options: TraceReadOptions = TraceReadOptions()) throws(Diagnostic) {
+  /// Opens the trace at `path` (`-` for standard input) and reads its header; `name` is the file
+  /// name used in messages (default: `path`).
+  public init(
+    path: String, name: String? = nil, options: TraceReadOptions = TraceReadOptions()
+  ) throws(Diagnostic) {
     if path == "-" {
       try self.init(fileDescriptor: 0, name: "<stdin>", options: options)
       return
@@ -41,9 +44,9 @@ public struct TraceReader {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else {
       let reason = String(cString: strerror(errno))
-      throw Diagnostic(file: path, message: "cannot open trace: \(reason)")
+      throw Diagnostic(file: name ?? path, message: "cannot open trace: \(reason)")
     }
-    try self.init(fileDescriptor: fd, name: path, options: options, closesWhenDone: true)
+    try self.init(fileDescriptor: fd, name: name ?? path, options: options, closesWhenDone: true)
   }
 
   /// Reads a trace from an open file descriptor (a pipe, a socket, a file) and reads its header.
@@ -78,6 +81,8 @@ public struct TraceReader {
   ///
   /// At the end of the input, strict mode throws for a touch that is still down; lenient mode
   /// returns one more group with a synthesised `cancelled` sample for each such touch.
+  /// A bad line ends the samples: the group read before it is returned first, then the next call
+  /// throws.
   public mutating func nextGroup() throws(Diagnostic) -> SampleGroup? {
     if let error = deferredError {
       deferredError = nil
@@ -98,6 +103,10 @@ public struct TraceReader {
           let sample = try scanner.scan(line, line: lineNumber)
           try validator.admit(
             sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
+          if sample.phase == .began, !validator.down.isEmpty {
+            let shown = UnsafeBufferPointer(rebasing: line.prefix(Self.keptLineBytes))
+            validator.down[validator.down.count - 1].sourceLine = String(decoding: shown, as: UTF8.self)
+          }
           samplesAdmitted += 1
           if group.samples.isEmpty {
             group.time = sample.t

@@ -21,6 +21,9 @@ struct TraceValidator {
       self.groupSerial = groupSerial
       self.groupLine = line
     }
+
+    /// The start of the `began` line, shown under an "is never ended" message.
+    var sourceLine: String? = nil
   }
 
   /// A touch that ended or was cancelled, for "already ended" and "appears twice" messages.

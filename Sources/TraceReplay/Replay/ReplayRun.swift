@@ -38,7 +38,12 @@ public enum ReplayRun {
       if request.tracePath == "-", let bytes = request.standardInput {
         reader = try TraceReader(bytes: bytes, name: "<stdin>", options: readOptions)
       } else {
-        reader = try openTrace(request, options: readOptions)
+        reader = try TraceReader(
+          path: resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
+          options: readOptions)
+      }
+      if request.scenePath == nil && reader.header?.scene == nil {
+        try explainMissingScene(&reader)
       }
       let scene = try loadScene(request, header: reader.header)
       sceneBuilt(scene)
@@ -99,6 +104,20 @@ public enum ReplayRun {
     return .failed(error)
   }
 
+  /// When a trace has no scene, a better message than "no scene" where there is one: the file is
+  /// empty, or its header is not on the first line. Consumes the reader, which is about to fail.
+  private static func explainMissingScene(_ reader: inout TraceReader) throws(Diagnostic) {
+    guard reader.hasContent else {
+      throw Diagnostic(file: reader.file, message: "empty trace: the file has no header and no samples")
+    }
+    guard reader.header == nil else { return }
+    do {
+      while try reader.nextGroup() != nil {}
+    } catch {
+      if error.message.hasPrefix("header must be the first line") { throw error }
+    }
+  }
+
   /// Loads the scene the request names, or the one the header names.
   static func loadScene(_ request: ReplayRequest, header: TraceHeader?) throws(Diagnostic) -> BuiltScene {
     let builder = SceneBuilder(registry: request.registry, configuration: request.configuration)
@@ -124,7 +143,8 @@ public enum ReplayRun {
       guard FileManager.default.fileExists(atPath: actual) else {
         throw Diagnostic(
           file: request.tracePath, line: position.line, column: position.column,
-          message: "scene file '\(display)' does not exist (the header's path is relative to the trace's folder)")
+          message:
+            "scene file '\(display)' does not exist (the header's path is relative to the trace's folder)")
       }
       return try loadSceneFile(displayPath: display, actualPath: actual, builder: builder)
     }
@@ -150,33 +170,55 @@ public enum ReplayRun {
         message: "scene file is \(data.count) bytes; the limit is \(limits.maxBytes) bytes")
     }
     let bytes = [UInt8](data)
-    guard !bytes.contains(0) else {
-      throw Diagnostic(file: displayPath, message: "scene file is binary, not JSON text")
+    if let nul = bytes.firstIndex(of: 0) {
+      throw located(
+        "scene file is binary: found a NUL byte; a scene is JSON text", at: nul, in: bytes,
+        file: displayPath)
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw Diagnostic(file: displayPath, message: "scene file is not UTF-8")
+    if String(validating: bytes, as: UTF8.self) == nil {
+      let offset = firstInvalidUTF8(bytes)
+      throw located(
+        "scene file is not UTF-8: invalid byte 0x\(hex(bytes[offset]))", at: offset, in: bytes,
+        file: displayPath, notes: ["save the scene as UTF-8"])
     }
-    let node = try JSONParser().parse(bytes, file: displayPath)
+    let text = String(decoding: bytes, as: UTF8.self)
+    // Each level of subviews is two levels of JSON, so the JSON limit follows the view limit.
+    let node = try JSONParser(maxDepth: 2 * limits.maxDepth + 8).parse(bytes, file: displayPath)
     let reader = SceneReader(file: displayPath, source: text, limits: limits)
     return try builder.build(try reader.read(node), reader: reader)
   }
 
-  /// Opens the trace at the request's path, resolved against its working directory, but named
-  /// in messages as the user typed it.
-  private static func openTrace(
-    _ request: ReplayRequest, options: TraceReadOptions
-  ) throws(Diagnostic) -> TraceReader {
-    let actual = resolve(request.tracePath, in: request.workingDirectory)
-    guard actual != request.tracePath else {
-      return try TraceReader(path: request.tracePath, options: options)
+  /// A diagnostic at the byte `offset` of `bytes`, with its line and column.
+  private static func located(
+    _ message: String, at offset: Int, in bytes: [UInt8], file: String, notes: [String] = []
+  ) -> Diagnostic {
+    let end = min(max(offset, 0), bytes.count)
+    let lineStart = bytes[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    let line = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let lineEnd = bytes[end...].firstIndex(of: 0x0A) ?? bytes.count
+    let shownEnd = min(lineEnd, lineStart + 1024)
+    return Diagnostic(
+      file: file, line: line, column: end - lineStart + 1, message: message,
+      sourceLine: String(decoding: bytes[lineStart..<shownEnd], as: UTF8.self), notes: notes)
+  }
+
+  /// The offset of the first byte that is not part of valid UTF-8.
+  private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+    var offset = 0
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return min(offset, max(bytes.count - 1, 0))
+      case .error: return min(offset, max(bytes.count - 1, 0))
+      }
     }
-    let fd = open(actual, O_RDONLY)
-    guard fd >= 0 else {
-      let reason = String(cString: strerror(errno))
-      throw Diagnostic(file: request.tracePath, message: "cannot open trace: \(reason)")
-    }
-    return try TraceReader(
-      fileDescriptor: fd, name: request.tracePath, options: options, closesWhenDone: true)
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
   }
 
   static func directory(of path: String) -> String {

@@ -47,6 +47,12 @@ public final class Replayer {
     observer.replayer = self
   }
 
+  deinit {
+    // A replay that stopped midway leaves touches down; one bound to the window would keep the
+    // whole scene alive (found by the trace fuzzer's leak detection).
+    scene.window.discardActiveTouches()
+  }
+
   /// Delivers one group of samples that share the timestamp `time`, as one event.
   ///
   /// The samples must already be valid (the trace reader checks that each id is down or not as

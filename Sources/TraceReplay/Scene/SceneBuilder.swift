@@ -56,7 +56,7 @@ public struct SceneBuilder {
       let known = registry.classNames
       throw reader.error(
         "unknown class '\(spec.className)'; known classes are \(known.joined(separator: ", "))",
-        at: spec.position, path: spec.path + ".class",
+        at: spec.classPosition ?? spec.position, path: spec.path + ".class",
         notes: suggestionNotes(spec.className, known))
     }
     let properties = SceneProperties(spec: spec, reader: reader)

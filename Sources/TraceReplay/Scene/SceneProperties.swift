@@ -14,6 +14,7 @@ public final class SceneProperties {
   public let frame: CGRect
   let members: [JSONMember]
   let path: String
+  let position: SourcePosition
   let reader: SceneReader
   private(set) var askedFor: [String] = []
 
@@ -23,6 +24,7 @@ public final class SceneProperties {
     self.frame = spec.frame
     self.members = spec.properties
     self.path = spec.path
+    self.position = spec.position
     self.reader = reader
   }
 
@@ -85,7 +87,7 @@ public final class SceneProperties {
     if let key, let member = members.first(where: { $0.key == key }) {
       return reader.error(message, at: member.node, path: path + "." + key)
     }
-    return reader.error(message, at: members.first?.node.position ?? SourcePosition(line: 0, column: 0), path: path)
+    return reader.error(message, at: position, path: path)
   }
 
   /// Throws for the first property no getter asked for.

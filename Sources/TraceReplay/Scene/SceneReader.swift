@@ -100,7 +100,8 @@ public struct SceneReader {
     _ node: JSONNode, path: String, depth: Int, count: inout Int, ids: inout [String: String]
   ) throws(Diagnostic) -> ViewSpec {
     guard depth <= limits.maxDepth else {
-      throw error("views are nested too deeply: the limit is \(limits.maxDepth)", at: node, path: path)
+      // No path: it would be as long as the nesting.
+      throw error("views are nested more than \(limits.maxDepth) deep, the limit", at: node)
     }
     count += 1
     guard count <= limits.maxViews else {
@@ -108,7 +109,8 @@ public struct SceneReader {
     }
     let members = try object(node, path: path)
     let id = try requiredID(members, in: node, path: path, ids: &ids)
-    let className = try member("class", in: members).map { m throws(Diagnostic) in
+    let classMember = member("class", in: members)
+    let className = try classMember.map { m throws(Diagnostic) in
       try string(m.node, path: path + ".class")
     } ?? "UIView"
     guard let frameMember = member("frame", in: members) else {
@@ -155,7 +157,7 @@ public struct SceneReader {
     return ViewSpec(
       id: id, className: className, frame: frame, boundsOrigin: boundsOrigin, flags: flags,
       targets: targets, actions: actions, subviews: subviews, properties: properties, path: path,
-      position: node.position)
+      position: node.position, classPosition: classMember?.node.position)
   }
 
   private func target(_ node: JSONNode, path: String) throws(Diagnostic) -> TargetSpec {
@@ -192,7 +194,8 @@ public struct SceneReader {
       throw error("'events' is empty: name at least one control event", at: eventsMember.node, path: path + ".events")
     }
     return TargetSpec(
-      target: target, action: action, events: names, mask: mask, path: path, position: node.position)
+      target: target, action: action, events: names, mask: mask, path: path, position: node.position,
+      targetPosition: targetMember.node.position)
   }
 
   private func controller(
@@ -206,12 +209,14 @@ public struct SceneReader {
     }
     let view = try string(viewMember.node, path: path + ".view")
     var parent: String?
+    var parentPosition: SourcePosition?
     if let parentMember = member("parent", in: members), parentMember.node.value != .null {
       parent = try string(parentMember.node, path: path + ".parent")
+      parentPosition = parentMember.node.position
     }
     return ControllerSpec(
       id: id, view: view, parent: parent, actions: try actionList(members, path: path), path: path,
-      position: node.position)
+      position: node.position, viewPosition: viewMember.node.position, parentPosition: parentPosition)
   }
 
   /// Every id a target, controller or first responder names must exist, with the right kind.
@@ -228,39 +233,65 @@ public struct SceneReader {
     for controller in spec.controllers {
       guard viewIDs.contains(controller.view) else {
         throw error(
-          "controller '\(controller.id)' names view '\(controller.view)', which is not in the scene",
-          at: controller.position, path: controller.path + ".view",
+          "controller '\(controller.id)' names view '\(controller.view)', "
+            + "which is not a view in the scene",
+          at: controller.viewPosition, path: controller.path + ".view",
           notes: suggestionNotes(controller.view, Array(viewIDs)))
       }
       if let other = owned[controller.view] {
         throw error(
           "view '\(controller.view)' is already the view of controller '\(other)'",
-          at: controller.position, path: controller.path + ".view")
+          at: controller.viewPosition, path: controller.path + ".view")
       }
       owned[controller.view] = controller.id
       if let parent = controller.parent {
         guard spec.controllers.contains(where: { $0.id == parent }) else {
           throw error(
-            "controller '\(controller.id)' names parent '\(parent)', which is not a controller",
-            at: controller.position, path: controller.path + ".parent",
+            "controller '\(controller.id)' names parent '\(parent)', "
+              + "which is not a controller in the scene",
+            at: controller.parentPosition ?? controller.position, path: controller.path + ".parent",
             notes: suggestionNotes(parent, spec.controllers.map(\.id)))
         }
         guard parent != controller.id else {
-          throw error("controller '\(controller.id)' cannot be its own parent", at: controller.position, path: controller.path + ".parent")
+          throw error(
+            "controller '\(controller.id)' cannot be its own parent",
+            at: controller.parentPosition ?? controller.position, path: controller.path + ".parent")
         }
       }
     }
+    try checkParentCycles(spec.controllers)
     func checkTargets(_ views: [ViewSpec]) throws(Diagnostic) {
       for view in views {
         for target in view.targets {
           if let id = target.target, ids[id] == nil, !Self.reservedIDs.contains(id) {
-            throw unknownID(id, at: target.position, path: target.path + ".target", ids: ids)
+            throw unknownID(id, at: target.targetPosition, path: target.path + ".target", ids: ids)
           }
         }
         try checkTargets(view.subviews)
       }
     }
     try checkTargets(spec.views)
+  }
+
+  /// A controller may not be its own ancestor through `parent`.
+  private func checkParentCycles(_ controllers: [ControllerSpec]) throws(Diagnostic) {
+    var parents: [String: String] = [:]
+    for controller in controllers { parents[controller.id] = controller.parent }
+    for controller in controllers {
+      var chain = [controller.id]
+      var current = controller.parent
+      while let id = current, chain.count <= controllers.count {
+        if id == controller.id {
+          throw error(
+            "controller '\(controller.id)' is its own ancestor: "
+              + (chain + [id]).map { "'\($0)'" }.joined(separator: " -> "),
+            at: controller.parentPosition ?? controller.position, path: controller.path + ".parent",
+            notes: ["each controller's parent chain must end at a controller without a parent"])
+        }
+        chain.append(id)
+        current = parents[id]
+      }
+    }
   }
 
   // MARK: Fields
@@ -280,9 +311,11 @@ public struct SceneReader {
         "'\(id)' is reserved: it names the \(id) itself", at: idMember.node, path: path + ".id")
     }
     if let first = ids[id] {
-      throw error("duplicate id '\(id)': already used at \(first)", at: idMember.node, path: path + ".id")
+      throw error(
+        "duplicate id '\(id)': already used by \(first); ids must be unique", at: idMember.node,
+        path: path + ".id")
     }
-    ids[id] = path
+    ids[id] = "\(path) on line \(idMember.node.position.line)"
     return id
   }
 

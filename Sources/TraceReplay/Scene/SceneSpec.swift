@@ -27,7 +27,10 @@ public struct ViewSpec: Sendable {
   public var properties: [JSONMember]
   /// The JSON path, such as `views[0].subviews[2]`.
   public var path: String
+  /// Where the view's object starts.
   public var position: SourcePosition
+  /// Where the `class` value is, when the view names one.
+  public var classPosition: SourcePosition?
 }
 
 /// The view and control flags a scene may set; nil means UIKit's default.
@@ -53,6 +56,8 @@ public struct TargetSpec: Sendable {
   public var mask: UInt
   public var path: String
   public var position: SourcePosition
+  /// Where the `target` value is.
+  public var targetPosition: SourcePosition
 }
 
 /// A view controller of a scene.
@@ -63,4 +68,8 @@ public struct ControllerSpec: Sendable {
   public var actions: [String]
   public var path: String
   public var position: SourcePosition
+  /// Where the `view` value is.
+  public var viewPosition: SourcePosition
+  /// Where the `parent` value is, when there is one.
+  public var parentPosition: SourcePosition?
 }

@@ -12,8 +12,12 @@ extension UISegmentedControl {
     let count = numberOfSegments
     guard count > 0, bounds.width > 0 else { return Self.noSegment }
     let width = bounds.width / CGFloat(count)
-    let index = Int(((point.x - bounds.minX) / width).rounded(.down))
-    return min(max(index, 0), count - 1)
+    // Clamped before the conversion: a tiny width or a far point gives a huge quotient, and
+    // `Int(_:)` traps on values out of its range (and on NaN).
+    let position = ((point.x - bounds.minX) / width).rounded(.down)
+    guard position >= 0 else { return 0 }
+    guard position < CGFloat(count - 1) else { return count - 1 }
+    return Int(position)
   }
 
   /// The segment's rectangle in bounds coordinates: equal widths, left to right.

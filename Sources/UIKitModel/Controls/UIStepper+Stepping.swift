@@ -61,11 +61,14 @@ extension UIStepper {
   func scheduleRepeat(in delay: TimeInterval) {
     guard let application = owningApplication else { return }
     stopRepeating()
+    // Only the interval is captured: capturing the application would make a cycle through its
+    // scheduled work (found by the trace fuzzer's leak detection).
+    let interval = application.configuration.stepperRepeatInterval
     repeatToken = application.schedule(after: delay) { [weak self] in
       guard let self else { return }
       self.repeatToken = nil
       guard self.isTracking, self.step(with: nil) else { return }
-      self.scheduleRepeat(in: application.configuration.stepperRepeatInterval)
+      self.scheduleRepeat(in: interval)
     }
   }
 

@@ -69,6 +69,9 @@ struct TraceReaderErrorTests {
         .joined(separator: "\n"),
       """
       touch.jsonl:3:25: error: touch 1 began on line 3 is never ended or cancelled
+      {"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
+                              ^
+      note: every touch that begins must end with an 'ended' or 'cancelled' sample
 
       """
     ),

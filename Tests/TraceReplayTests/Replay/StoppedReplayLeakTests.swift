@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TraceReplay
+import UIKitModel
+
+/// A replay stopped while a control tracks a touch must not leave the control and the touch
+/// holding each other (found by the trace fuzzer's leak detection).
+@Suite("A stopped replay frees its scene")
+struct StoppedReplayLeakTests {
+  @Test("A button tracking a touch is freed with its scene")
+  func trackingButtonIsFreed() throws {
+    weak var button: UIView?
+    weak var window: UIWindow?
+    do {
+      let text = #"""
+        {"views": [{"id": "ok", "class": "UIButton", "frame": [0, 0, 100, 50]}]}
+        """#
+      let reader = SceneReader(file: "s.scene.json", source: text)
+      let root = try JSONParser().parse(text, file: "s.scene.json")
+      let scene = try SceneBuilder().build(try reader.read(root), reader: reader)
+      let replayer = Replayer(scene: scene) { _ in }
+      replayer.deliver(
+        time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 10, y: 10)])
+      let control = try #require(scene.responder(named: "ok") as? UIControl)
+      #expect(control.isTracking)
+      button = control
+      window = scene.window
+    }
+
+    #expect(window == nil)
+    #expect(button == nil)
+  }
+}
+
+extension StoppedReplayLeakTests {
+  @Test("A stepper repeating while held is freed with its scene")
+  func repeatingStepperIsFreed() throws {
+    weak var stepper: UIView?
+    weak var application: UIApplication?
+    do {
+      let text = #"""
+        {"views": [{"id": "step", "class": "UIStepper", "frame": [0, 0, 94, 32], "maximumValue": 10}]}
+        """#
+      let reader = SceneReader(file: "s.scene.json", source: text)
+      let root = try JSONParser().parse(text, file: "s.scene.json")
+      let scene = try SceneBuilder().build(try reader.read(root), reader: reader)
+      let replayer = Replayer(scene: scene) { _ in }
+      replayer.deliver(
+        time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 80, y: 16)])
+      replayer.deliver(
+        time: 1, samples: [TouchSample(t: 1, id: .int(1), phase: .stationary, x: 80, y: 16)])
+      #expect(scene.application.hasPendingWork)
+      stepper = scene.responder(named: "step") as? UIView
+      application = scene.application
+    }
+
+    #expect(application == nil)
+    #expect(stepper == nil)
+  }
+}
+
+extension StoppedReplayLeakTests {
+  @Test("A touch bound to the window itself does not keep the window alive")
+  func touchOnTheWindowIsFreed() throws {
+    weak var window: UIWindow?
+    weak var touch: UITouch?
+    do {
+      let text = #"{"views": []}"#
+      let reader = SceneReader(file: "s.scene.json", source: text)
+      let root = try JSONParser().parse(text, file: "s.scene.json")
+      let scene = try SceneBuilder().build(try reader.read(root), reader: reader)
+      let replayer = Replayer(scene: scene) { _ in }
+      replayer.deliver(
+        time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 10, y: 10)])
+      let first = try #require(scene.window.activeTouches.first)
+      #expect(first.view === scene.window)
+      touch = first
+      window = scene.window
+    }
+
+    #expect(window == nil)
+    #expect(touch == nil)
+  }
+}
