@@ -71,6 +71,7 @@ struct ExplainCommandTests {
     #expect(status == 2)
     #expect(
       stderr.hasPrefix(
-        "Error: invalid value 'soon' for '--at <time>': expected seconds such as 0.35, or a range such as 0.1..0.4\n"))
+        "Error: invalid value 'soon' for '--at <time>': expected seconds such as 0.35, or a range such as 0.1..0.4\n"
+      ))
   }
 }

@@ -42,10 +42,12 @@ extension ExplainPass {
       if !area.pointInside { text += ", though its point(inside:with:) returns false there" }
     } else if area.inTouchArea {
       text = "\(point) is \(ExplainText.number(area.outsideBounds)) pt outside the bounds of `\(control)` "
-      text += area.outsideTouchArea == 0 || !area.pointInside
+      text +=
+        area.outsideTouchArea == 0 || !area.pointInside
         ? "but inside its touch area (\(grown))" : "but its point(inside:with:) accepts it"
     } else {
-      text = "\(point) is \(ExplainText.number(area.outsideBounds)) pt outside the bounds of `\(control)` "
+      text =
+        "\(point) is \(ExplainText.number(area.outsideBounds)) pt outside the bounds of `\(control)` "
         + "and \(ExplainText.number(area.outsideTouchArea)) pt outside its touch area (\(grown))"
     }
     return Explanation.Reason(
@@ -139,7 +141,8 @@ extension ExplainPass {
   func chainReason(_ action: ReplayRecord.Action, _ resolve: ReplayRecord.Resolve) -> Explanation.Reason {
     var text = "\(resolve.action) has a nil target: "
     if let first = resolve.chain.first {
-      text += first == action.sender
+      text +=
+        first == action.sender
         ? "the walk starts at the sender `\(first)` (no first responder); "
         : "the walk starts at the first responder `\(first)`; "
     } else {
@@ -184,7 +187,8 @@ extension ExplainPass {
       if others.isEmpty {
         message += "`\(control)` sent no action message (its sendAction(_:to:for:) does not pass it on)"
       } else {
-        message += "`\(control)` sent \(others.joined(separator: ", ")) instead "
+        message +=
+          "`\(control)` sent \(others.joined(separator: ", ")) instead "
           + "(its sendAction(_:to:for:) reroutes actions)"
       }
       result.append(

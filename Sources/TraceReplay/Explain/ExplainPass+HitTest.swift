@@ -103,7 +103,7 @@ extension ExplainPass {
         long: "its point(inside:with:) returned false at \(point) in its bounds")
     default:
       return PassOver(
-      code: "notVisited", subject: id, short: "not visited", long: "hit-testing never visited it")
+        code: "notVisited", subject: id, short: "not visited", long: "hit-testing never visited it")
     }
   }
 
@@ -142,7 +142,8 @@ extension ExplainPass {
     let message: String
     if blocked == "multipleTouchDisabled" {
       let other = otherLife(on: life.view, besides: index, at: life.began)
-      message = "touch \(life.id) not delivered: `\(view)` is not multipleTouchEnabled and already has "
+      message =
+        "touch \(life.id) not delivered: `\(view)` is not multipleTouchEnabled and already has "
         + (other.map { "touch \($0.id)" } ?? "a touch")
     } else if blocked == "exclusiveTouch" {
       message =
@@ -150,7 +151,8 @@ extension ExplainPass {
     } else if blocked.hasPrefix("exclusiveTouch:") {
       let blocker = String(blocked.dropFirst("exclusiveTouch:".count))
       let other = otherLife(on: blocker, besides: index, at: life.began)
-      message = "touch \(life.id) not delivered: `\(blocker)` is exclusiveTouch and has "
+      message =
+        "touch \(life.id) not delivered: `\(blocker)` is exclusiveTouch and has "
         + (other.map { "touch \($0.id)" } ?? "a touch") + " down"
     } else {
       message = "touch \(life.id) not delivered to `\(view)` (\(blocked))"

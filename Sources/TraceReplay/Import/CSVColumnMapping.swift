@@ -12,8 +12,10 @@ public struct CSVColumnMapping: Sendable, Equatable {
   public var phase: Column?
   public var finger: Column?
 
-  public init(time: Column? = nil, x: Column? = nil, y: Column? = nil, phase: Column? = nil,
-              finger: Column? = nil) {
+  public init(
+    time: Column? = nil, x: Column? = nil, y: Column? = nil, phase: Column? = nil,
+    finger: Column? = nil
+  ) {
     self.time = time
     self.x = x
     self.y = y
@@ -27,15 +29,17 @@ public struct CSVColumnMapping: Sendable, Equatable {
     for part in text.split(separator: ",") {
       let pieces = part.split(separator: "=", maxSplits: 1)
       guard pieces.count == 2, !pieces[1].isEmpty else {
-        throw Diagnostic(.error, file: "--columns",
-                         message: "expected ROLE=COLUMN like 'time=Timestamp', found '\(part)'")
+        throw Diagnostic(
+          .error, file: "--columns",
+          message: "expected ROLE=COLUMN like 'time=Timestamp', found '\(part)'")
       }
       let value = String(pieces[1])
       let column: Column
       if value.allSatisfy({ $0.isASCII && $0.isNumber }) {
         guard let index = Int(value), index >= 1, index <= 10_000 else {
-          throw Diagnostic(.error, file: "--columns",
-                           message: "column index '\(value)' must be between 1 and 10000")
+          throw Diagnostic(
+            .error, file: "--columns",
+            message: "column index '\(value)' must be between 1 and 10000")
         }
         column = .index(index)
       } else {
@@ -48,8 +52,9 @@ public struct CSVColumnMapping: Sendable, Equatable {
       case "phase": mapping.phase = column
       case "finger", "id": mapping.finger = column
       default:
-        throw Diagnostic(.error, file: "--columns",
-                         message: "unknown column role '\(pieces[0])'; expected time, x, y, phase or finger")
+        throw Diagnostic(
+          .error, file: "--columns",
+          message: "unknown column role '\(pieces[0])'; expected time, x, y, phase or finger")
       }
     }
     return mapping

@@ -33,8 +33,9 @@ public struct CSVImportOptions: Sendable, Equatable {
       let pieces = part.split(separator: "=", maxSplits: 1)
       guard pieces.count == 2, let phase = SamplePhase(rawValue: String(pieces[1])) else {
         let names = SamplePhase.allCases.map(\.rawValue).joined(separator: ", ")
-        throw Diagnostic(.error, file: "--phases",
-                         message: "expected VALUE=PHASE with PHASE one of \(names), found '\(part)'")
+        throw Diagnostic(
+          .error, file: "--phases",
+          message: "expected VALUE=PHASE with PHASE one of \(names), found '\(part)'")
       }
       phases[pieces[0].lowercased()] = phase
     }

@@ -12,8 +12,9 @@ extension CSVImporter {
 
   func readRows<S: ImportLineSource>(_ reader: inout CSVRecordReader<S>) throws -> [CSVRow] {
     guard let header = try reader.next() else {
-      throw Diagnostic(.error, file: file, line: 1, column: 1,
-                       message: "the file is empty; expected a header row such as 'Timestamp,X,Y'")
+      throw Diagnostic(
+        .error, file: file, line: 1, column: 1,
+        message: "the file is empty; expected a header row such as 'Timestamp,X,Y'")
     }
     let layout = try self.layout(header)
     var fingers: [String: Int32] = [:]
@@ -32,24 +33,27 @@ extension CSVImporter {
       switch column {
       case .index(let index):
         guard index >= 1, index <= names.count else {
-          throw Diagnostic(.error, file: file, line: header.line, column: 1,
-                           message: "column \(index) for \(role) is out of range; the header has "
-                             + "\(names.count) columns", sourceLine: header.text)
+          throw Diagnostic(
+            .error, file: file, line: header.line, column: 1,
+            message: "column \(index) for \(role) is out of range; the header has "
+              + "\(names.count) columns", sourceLine: header.text)
         }
         return index - 1
       case .name(let name):
         if let index = names.firstIndex(of: name) { return index }
         let notes = Suggestions.didYouMean(name, in: names).map { [$0] } ?? []
-        throw Diagnostic(.error, file: file, line: header.line, column: 1,
-                         message: "no column named '\(name)' for \(role) in the header",
-                         sourceLine: header.text, notes: notes)
+        throw Diagnostic(
+          .error, file: file, line: header.line, column: 1,
+          message: "no column named '\(name)' for \(role) in the header",
+          sourceLine: header.text, notes: notes)
       case nil:
         if let index = names.firstIndex(where: { defaults.contains($0.lowercased()) }) { return index }
         guard !required else {
-          throw Diagnostic(.error, file: file, line: header.line, column: 1,
-                           message: "no \(role) column: name one with --columns \(role)=NAME "
-                             + "(looked for \(defaults.map { "'\($0)'" }.joined(separator: ", ")))",
-                           sourceLine: header.text)
+          throw Diagnostic(
+            .error, file: file, line: header.line, column: 1,
+            message: "no \(role) column: name one with --columns \(role)=NAME "
+              + "(looked for \(defaults.map { "'\($0)'" }.joined(separator: ", ")))",
+            sourceLine: header.text)
         }
         return nil
       }
@@ -64,13 +68,15 @@ extension CSVImporter {
   }
 
   func row(
-    _ record: CSVRecordReader<some ImportLineSource>.Record, _ layout: Layout, _ fingers: inout [String: Int32]
+    _ record: CSVRecordReader<some ImportLineSource>.Record, _ layout: Layout,
+    _ fingers: inout [String: Int32]
   ) throws -> CSVRow {
     func cell(_ index: Int, _ role: String) throws -> (text: String, column: Int) {
       guard index < record.fields.count else {
-        throw Diagnostic(.error, file: file, line: record.line, column: record.text.utf8.count + 1,
-                         message: "row has \(record.fields.count) fields; expected a \(role) value in "
-                           + "column \(index + 1)", sourceLine: record.text)
+        throw Diagnostic(
+          .error, file: file, line: record.line, column: record.text.utf8.count + 1,
+          message: "row has \(record.fields.count) fields; expected a \(role) value in "
+            + "column \(index + 1)", sourceLine: record.text)
       }
       return (record.fields[index].trimmingCharacters(in: .whitespaces), record.columns[index])
     }
@@ -78,8 +84,9 @@ extension CSVImporter {
       let (text, column) = try cell(index, role)
       if allowMissing && (text.isEmpty || text == options.missing) { return .nan }
       guard let value = Self.decimal(text) else {
-        throw Diagnostic(.error, file: file, line: record.line, column: column,
-                         message: "expected a number for \(role), found '\(text)'", sourceLine: record.text)
+        throw Diagnostic(
+          .error, file: file, line: record.line, column: column,
+          message: "expected a number for \(role), found '\(text)'", sourceLine: record.text)
       }
       return value
     }
@@ -92,9 +99,10 @@ extension CSVImporter {
       if !text.isEmpty {
         guard let mapped = options.phases[text.lowercased()] else {
           let known = options.phases.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-          throw Diagnostic(.error, file: file, line: record.line, column: column,
-                           message: "unknown phase '\(text)'; expected one of \(known) or empty",
-                           sourceLine: record.text)
+          throw Diagnostic(
+            .error, file: file, line: record.line, column: column,
+            message: "unknown phase '\(text)'; expected one of \(known) or empty",
+            sourceLine: record.text)
         }
         phase = CSVRowPhase(mapped)
       }
@@ -106,8 +114,9 @@ extension CSVImporter {
         finger = known
       } else {
         guard fingers.count < 10_000 else {
-          throw Diagnostic(.error, file: file, line: record.line, column: column,
-                           message: "more than 10000 different finger values", sourceLine: record.text)
+          throw Diagnostic(
+            .error, file: file, line: record.line, column: column,
+            message: "more than 10000 different finger values", sourceLine: record.text)
         }
         finger = Int32(fingers.count)
         fingers[text] = finger

@@ -38,9 +38,10 @@ struct CSVRecordReader<Source: ImportLineSource> {
       if i == bytes.count {
         guard quoted else { break }
         guard let more = try source.nextLine() else {
-          throw Diagnostic(.error, file: file, line: start, column: fieldColumn,
-                           message: "quoted field is not closed before the end of the file",
-                           sourceLine: text)
+          throw Diagnostic(
+            .error, file: file, line: start, column: fieldColumn,
+            message: "quoted field is not closed before the end of the file",
+            sourceLine: text)
         }
         lineNumber += 1
         field.append(0x0A)

@@ -52,8 +52,10 @@ struct CSVTraceBuilder {
       }
     case .ended, .cancelled:
       guard down else {
-        warn(line: row.line, "'\(phase == .ended ? "ended" : "cancelled")' for a finger that is not down; "
-          + "row ignored")
+        warn(
+          line: row.line,
+          "'\(phase == .ended ? "ended" : "cancelled")' for a finger that is not down; "
+            + "row ignored")
         return
       }
       try end(row.finger, t, phase == .ended ? .ended : .cancelled, emit, at: (x, y))
@@ -75,16 +77,20 @@ struct CSVTraceBuilder {
     try send(t, id, .moved, x, y, emit, bump: false)
   }
 
-  mutating func begin(_ finger: Int32, _ t: Double, _ x: Double, _ y: Double,
-                      _ emit: (TouchSample) throws -> Void) throws {
+  mutating func begin(
+    _ finger: Int32, _ t: Double, _ x: Double, _ y: Double,
+    _ emit: (TouchSample) throws -> Void
+  ) throws {
     let id = allocator.allocate(avoiding: t <= clock ? inGroup : [])
     states[finger]?.traceID = id
     summary.touches += 1
     try send(t, id, .began, x, y, emit, bump: true)
   }
 
-  mutating func end(_ finger: Int32, _ t: Double, _ phase: SamplePhase, _ emit: (TouchSample) throws -> Void,
-                    at point: (Double, Double)? = nil) throws {
+  mutating func end(
+    _ finger: Int32, _ t: Double, _ phase: SamplePhase, _ emit: (TouchSample) throws -> Void,
+    at point: (Double, Double)? = nil
+  ) throws {
     guard let id = states[finger]?.traceID else { return }
     let last = lastEmitted[id]
     let (x, y) = point ?? (last?.x ?? 0, last?.y ?? 0)
@@ -94,8 +100,10 @@ struct CSVTraceBuilder {
   }
 
   /// Emits at max(t, clock); when the id already has a sample in that group, one microsecond later.
-  mutating func send(_ t: Double, _ id: Int, _ phase: SamplePhase, _ x: Double, _ y: Double,
-                     _ emit: (TouchSample) throws -> Void, bump: Bool) throws {
+  mutating func send(
+    _ t: Double, _ id: Int, _ phase: SamplePhase, _ x: Double, _ y: Double,
+    _ emit: (TouchSample) throws -> Void, bump: Bool
+  ) throws {
     var time = max(t, clock)
     if time == clock && inGroup.contains(id) && bump { time = clock + 0.000001 }
     if time > clock {
@@ -122,15 +130,19 @@ struct CSVTraceBuilder {
   mutating func finish(emit: (TouchSample) throws -> Void) throws -> ImportSummary {
     let open = states.keys.sorted().filter { states[$0]?.traceID != nil }
     if !open.isEmpty {
-      summary.warnings.append(Diagnostic(
-        .warning, file: file,
-        message: "\(open.count) touch(es) still down at the end of the file were cancelled at "
-          + "t=\(TraceWriter.format(clock, decimals: 6))"))
+      summary.warnings.append(
+        Diagnostic(
+          .warning, file: file,
+          message: "\(open.count) touch(es) still down at the end of the file were cancelled at "
+            + "t=\(TraceWriter.format(clock, decimals: 6))"))
     }
     for finger in open { try end(finger, clock, .cancelled, emit) }
     if droppedWarnings > 0 {
-      summary.warnings.append(Diagnostic(.warning, file: file, message: "\(droppedWarnings) more warning(s) "
-        + "not shown"))
+      summary.warnings.append(
+        Diagnostic(
+          .warning, file: file,
+          message: "\(droppedWarnings) more warning(s) "
+            + "not shown"))
     }
     return summary
   }

@@ -15,10 +15,11 @@ extension GeteventImporter {
     if let last = lastFrameT, t <= last {
       // Each frame gets its own event: a touch never has two samples at one time.
       if t < last {
-        summary.warnings.append(Diagnostic(
-          .warning, file: file, line: lineNumber, column: 1,
-          message: "timestamp goes back in time by \(TraceWriter.format(last - t, decimals: 6))s; "
-            + "placed 1 µs after the previous frame"))
+        summary.warnings.append(
+          Diagnostic(
+            .warning, file: file, line: lineNumber, column: 1,
+            message: "timestamp goes back in time by \(TraceWriter.format(last - t, decimals: 6))s; "
+              + "placed 1 µs after the previous frame"))
       }
       t = last + 0.000001
     }
@@ -82,10 +83,12 @@ extension GeteventImporter {
       candidates[pair.key] = nil
     }
     return raw.enumerated().map { index, contact in
-      let key = keys[index] ?? {
-        nextAnonymous += 1
-        return .anonymous(nextAnonymous)
-      }()
+      let key =
+        keys[index]
+        ?? {
+          nextAnonymous += 1
+          return .anonymous(nextAnonymous)
+        }()
       return Contact(key: key, trackingID: nil, x: contact.x, y: contact.y)
     }
   }
@@ -185,17 +188,19 @@ extension GeteventImporter {
   /// Ends the input: touches still down are cancelled at the last frame's time, with a warning.
   public mutating func finish(emit: (TouchSample) throws -> Void) throws -> ImportSummary {
     if !frame.isEmpty {
-      summary.warnings.append(Diagnostic(
-        .warning, file: file, line: frame[0].line, column: 1,
-        message: "\(frame.count) event(s) after the last SYN_REPORT were ignored"))
+      summary.warnings.append(
+        Diagnostic(
+          .warning, file: file, line: frame[0].line, column: 1,
+          message: "\(frame.count) event(s) after the last SYN_REPORT were ignored"))
       frame.removeAll()
     }
     let open = active.values.sorted { $0.id < $1.id }
     if !open.isEmpty {
-      summary.warnings.append(Diagnostic(
-        .warning, file: file, line: lineNumber, column: 0,
-        message: "\(open.count) touch(es) still down at the end of the capture were cancelled "
-          + "at t=\(TraceWriter.format(lastT, decimals: 6))"))
+      summary.warnings.append(
+        Diagnostic(
+          .warning, file: file, line: lineNumber, column: 0,
+          message: "\(open.count) touch(es) still down at the end of the capture were cancelled "
+            + "at t=\(TraceWriter.format(lastT, decimals: 6))"))
     }
     // A touch that already has a sample at the last time is cancelled 1 µs later.
     let collides = lastSampleT == lastT && open.contains { idsAtLastSampleT.contains($0.id) }

@@ -63,41 +63,53 @@ extension GeteventImporter {
     if words[index].text.hasPrefix("/dev/") { index += 1 }
     guard index < words.count, words[index].text == "[" else {
       let found = index < words.count ? "'\(words[index].text)'" : "end of line"
-      throw error(text, column: index < words.count ? words[index].column : column,
-                  "expected a timestamp like '[   53890.813990]' (capture with 'getevent -t'), "
-                    + "found \(found)")
+      throw error(
+        text, column: index < words.count ? words[index].column : column,
+        "expected a timestamp like '[   53890.813990]' (capture with 'getevent -t'), "
+          + "found \(found)")
     }
     guard index + 2 < words.count, words[index + 2].text == "]",
       let time = Self.timestamp(words[index + 1].text)
     else {
       let at = index + 1 < words.count ? words[index + 1] : (text: Substring(""), column: column)
-      throw error(text, column: at.column, "expected a timestamp in seconds like 53890.813990 "
-        + "between '[' and ']', found '\(at.text)'")
+      throw error(
+        text, column: at.column,
+        "expected a timestamp in seconds like 53890.813990 "
+          + "between '[' and ']', found '\(at.text)'")
     }
     index += 3
     if index < words.count, words[index].text.hasPrefix("/dev/") { index += 1 }
     let fields = words[index...]
     guard fields.count == 3 else {
       let at = fields.count > 3 ? fields[index + 3].column : column
-      throw error(text, column: at, "expected 'type code value' after the timestamp, "
-        + "like '0003 0035 000001be' or 'EV_ABS ABS_MT_POSITION_X 000001be'")
+      throw error(
+        text, column: at,
+        "expected 'type code value' after the timestamp, "
+          + "like '0003 0035 000001be' or 'EV_ABS ABS_MT_POSITION_X 000001be'")
     }
     let typeWord = fields[index]
     let codeWord = fields[index + 1]
     let valueWord = fields[index + 2]
     guard let type = Self.typeLabels[String(typeWord.text)] ?? Self.hex(typeWord.text, digits: 4) else {
-      throw error(text, column: typeWord.column, "expected an event type like 0003 or EV_ABS, "
-        + "found '\(typeWord.text)'")
+      throw error(
+        text, column: typeWord.column,
+        "expected an event type like 0003 or EV_ABS, "
+          + "found '\(typeWord.text)'")
     }
-    guard let code = Self.codeLabels[String(codeWord.text)] ?? Self.hex(codeWord.text, digits: 4)
-      ?? (Self.isLabel(codeWord.text) ? -1 : nil)
+    guard
+      let code = Self.codeLabels[String(codeWord.text)] ?? Self.hex(codeWord.text, digits: 4)
+        ?? (Self.isLabel(codeWord.text) ? -1 : nil)
     else {
-      throw error(text, column: codeWord.column, "expected an event code like 0035 or ABS_MT_POSITION_X, "
-        + "found '\(codeWord.text)'")
+      throw error(
+        text, column: codeWord.column,
+        "expected an event code like 0035 or ABS_MT_POSITION_X, "
+          + "found '\(codeWord.text)'")
     }
     guard let value = Self.valueLabels[String(valueWord.text)] ?? Self.signedHex(valueWord.text) else {
-      throw error(text, column: valueWord.column, "expected a value of at most 8 hex digits "
-        + "like 000001be, found '\(valueWord.text)'")
+      throw error(
+        text, column: valueWord.column,
+        "expected a value of at most 8 hex digits "
+          + "like 000001be, found '\(valueWord.text)'")
     }
     return GeteventEvent(type: type, code: code, value: value, time: time, line: lineNumber)
   }

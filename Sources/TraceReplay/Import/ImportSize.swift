@@ -12,8 +12,9 @@ public struct ImportSize: Sendable, Equatable {
   public static func parse(_ text: String, option: String) throws -> ImportSize {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = positive(parts[0]), let height = positive(parts[1]) else {
-      throw Diagnostic(.error, file: option,
-                       message: "expected a size like 1080x2340 for \(option), found '\(text)'")
+      throw Diagnostic(
+        .error, file: option,
+        message: "expected a size like 1080x2340 for \(option), found '\(text)'")
     }
     return ImportSize(width: width, height: height)
   }

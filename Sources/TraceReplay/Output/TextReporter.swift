@@ -159,7 +159,11 @@ public final class TextReporter {
       return ("dispatch", "\(dispatch.control) \(dispatch.events.joined(separator: " ")): \(list)", "2")
     case .resolve(let resolve):
       let chain = resolve.chain.joined(separator: " > ")
-      return ("resolve", "\(resolve.action)  \(chain.isEmpty ? "(no responder)" : chain) => \(resolve.found ?? "unhandled")", "2")
+      return (
+        "resolve",
+        "\(resolve.action)  \(chain.isEmpty ? "(no responder)" : chain) => \(resolve.found ?? "unhandled")",
+        "2"
+      )
     }
   }
 

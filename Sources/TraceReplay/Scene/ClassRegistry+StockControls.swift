@@ -34,7 +34,8 @@ extension ClassRegistry {
       let titles = try properties.strings("segments")
       let count = try properties.int("numberOfSegments")
       if let count, count < 0 || count > 1_000 {
-        throw properties.invalid("numberOfSegments", "numberOfSegments must be between 0 and 1000, found \(count)")
+        throw properties.invalid(
+          "numberOfSegments", "numberOfSegments must be between 0 and 1000, found \(count)")
       }
       if let titles, let count, titles.count != count {
         throw properties.invalid(
@@ -59,7 +60,8 @@ extension ClassRegistry {
       let minimum = try properties.double("minimumValue") ?? stepper.minimumValue
       let maximum = try properties.double("maximumValue") ?? stepper.maximumValue
       guard minimum < maximum else {
-        throw properties.invalid("maximumValue", "maximumValue \(maximum) must be above minimumValue \(minimum)")
+        throw properties.invalid(
+          "maximumValue", "maximumValue \(maximum) must be above minimumValue \(minimum)")
       }
       stepper.minimumValue = minimum
       stepper.maximumValue = maximum
@@ -77,7 +79,8 @@ extension ClassRegistry {
       let control = UIPageControl(frame: properties.frame)
       if let pages = try properties.int("numberOfPages") {
         guard (0...10_000).contains(pages) else {
-          throw properties.invalid("numberOfPages", "numberOfPages must be between 0 and 10000, found \(pages)")
+          throw properties.invalid(
+            "numberOfPages", "numberOfPages must be between 0 and 10000, found \(pages)")
         }
         control.numberOfPages = pages
       }

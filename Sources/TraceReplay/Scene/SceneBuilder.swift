@@ -90,7 +90,9 @@ public struct SceneBuilder {
     if let value = flags.multipleTouchEnabled { view.isMultipleTouchEnabled = value }
     if let value = flags.exclusiveTouch { view.isExclusiveTouch = value }
     if let value = flags.clipsToBounds { view.clipsToBounds = value }
-    let controlFlags = [("enabled", flags.enabled), ("selected", flags.selected), ("highlighted", flags.highlighted)]
+    let controlFlags = [
+      ("enabled", flags.enabled), ("selected", flags.selected), ("highlighted", flags.highlighted),
+    ]
     guard let control = view as? UIControl else {
       if let (name, _) = controlFlags.first(where: { $0.1 != nil }) {
         throw reader.error(

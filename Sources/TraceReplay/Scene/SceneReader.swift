@@ -110,9 +110,10 @@ public struct SceneReader {
     let members = try object(node, path: path)
     let id = try requiredID(members, in: node, path: path, ids: &ids)
     let classMember = member("class", in: members)
-    let className = try classMember.map { m throws(Diagnostic) in
-      try string(m.node, path: path + ".class")
-    } ?? "UIView"
+    let className =
+      try classMember.map { m throws(Diagnostic) in
+        try string(m.node, path: path + ".class")
+      } ?? "UIView"
     guard let frameMember = member("frame", in: members) else {
       throw error("missing field 'frame' in view '\(id)'", at: node, path: path)
     }
@@ -191,7 +192,8 @@ public struct SceneReader {
       mask |= event
     }
     guard mask != 0 else {
-      throw error("'events' is empty: name at least one control event", at: eventsMember.node, path: path + ".events")
+      throw error(
+        "'events' is empty: name at least one control event", at: eventsMember.node, path: path + ".events")
     }
     return TargetSpec(
       target: target, action: action, events: names, mask: mask, path: path, position: node.position,
@@ -332,7 +334,9 @@ public struct SceneReader {
     let name = try string(node, path: path)
     let valid =
       !name.isEmpty && name.utf8.count <= 256
-      && name.unicodeScalars.allSatisfy { $0 == ":" || $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+      && name.unicodeScalars.allSatisfy {
+        $0 == ":" || $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+      }
       && !(name.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == ":" } ?? true)
     guard valid else {
       throw error(
@@ -364,7 +368,9 @@ public struct SceneReader {
     _ node: JSONNode, count: Int, path: String, what: String
   ) throws(Diagnostic) -> [Double] {
     guard case .array(let elements) = node.value, elements.count == count else {
-      throw error("\(path.split(separator: ".").last.map(String.init) ?? path) must be \(what), \(describe(node))", at: node, path: path)
+      throw error(
+        "\(path.split(separator: ".").last.map(String.init) ?? path) must be \(what), \(describe(node))",
+        at: node, path: path)
     }
     var result: [Double] = []
     for (index, element) in elements.enumerated() {

@@ -4,7 +4,8 @@ enum SynthDiagnostics {
     file: String, line: Int, column: Int, sourceLine: String?, _ message: String,
     notes: [String] = []
   ) -> Diagnostic {
-    Diagnostic(.error, file: file, line: line, column: column, message: message,
-               sourceLine: sourceLine, notes: notes)
+    Diagnostic(
+      .error, file: file, line: line, column: column, message: message,
+      sourceLine: sourceLine, notes: notes)
   }
 }

@@ -63,12 +63,16 @@ struct SynthLexer {
           result.append(token(.word(String(decoding: bytes[start..<i], as: UTF8.self)), from: start))
         }
       }
-      result.append(SynthToken(kind: .separator, text: "end of line", line: lineNumber,
-                               column: bytes.count + 1))
+      result.append(
+        SynthToken(
+          kind: .separator, text: "end of line", line: lineNumber,
+          column: bytes.count + 1))
     }
     let last = result.last
-    result.append(SynthToken(kind: .end, text: "end of script", line: last?.line ?? 1,
-                             column: last?.column ?? 1))
+    result.append(
+      SynthToken(
+        kind: .end, text: "end of script", line: last?.line ?? 1,
+        column: last?.column ?? 1))
     return result
   }
 
@@ -106,8 +110,9 @@ struct SynthLexer {
         file: file, line: line, column: numberEnd + 1, sourceLine: rawLine,
         "unknown unit '\(unitText)' in '\(text)'; use 's' or 'ms'")
     }
-    return SynthToken(kind: .number(value, unit: unitText.isEmpty ? nil : unitText), text: text,
-                      line: line, column: start + 1)
+    return SynthToken(
+      kind: .number(value, unit: unitText.isEmpty ? nil : unitText), text: text,
+      line: line, column: start + 1)
   }
 
   static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

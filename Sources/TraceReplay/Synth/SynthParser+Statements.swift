@@ -82,8 +82,10 @@ extension SynthParser {
       guard case .number(let value, nil) = token.kind, value == value.rounded(), value >= 1,
         value <= 1000
       else {
-        throw error(at: token, "expected a sample rate in Hz like 60 or 120 after 'rate', "
-          + "found \(describe(token))")
+        throw error(
+          at: token,
+          "expected a sample rate in Hz like 60 or 120 after 'rate', "
+            + "found \(describe(token))")
       }
       return make(.rate(Int(value)))
     default:
@@ -107,8 +109,10 @@ extension SynthParser {
     }
     let seconds = unit == "ms" ? value / 1000 : value
     guard seconds > 0 || (allowZero && seconds == 0), seconds <= 86_400 else {
-      throw error(at: token, "duration '\(token.text)' after '\(keyword)' must be "
-        + (allowZero ? "between 0s and 86400s" : "more than 0s and at most 86400s"))
+      throw error(
+        at: token,
+        "duration '\(token.text)' after '\(keyword)' must be "
+          + (allowZero ? "between 0s and 86400s" : "more than 0s and at most 86400s"))
     }
     return seconds
   }
@@ -116,8 +120,10 @@ extension SynthParser {
   mutating func distance(after keyword: String) throws -> Double {
     let token = advance()
     guard case .number(let value, nil) = token.kind else {
-      throw error(at: token, "expected a distance in points like 200 after '\(keyword)', "
-        + "found \(describe(token))")
+      throw error(
+        at: token,
+        "expected a distance in points like 200 after '\(keyword)', "
+          + "found \(describe(token))")
     }
     guard value > 0 else {
       throw error(at: token, "distance '\(token.text)' after '\(keyword)' must be more than 0")

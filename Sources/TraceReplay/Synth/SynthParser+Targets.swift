@@ -11,8 +11,10 @@ extension SynthParser {
       _ = advance()
       base = .view(name)
     default:
-      throw error(at: start, "expected a target (a view id or a point like (120, 300)) after "
-        + "'\(keyword)', found \(describe(start))")
+      throw error(
+        at: start,
+        "expected a target (a view id or a point like (120, 300)) after "
+          + "'\(keyword)', found \(describe(start))")
     }
     var adjustment = SynthTarget.Adjustment.none
     if peek.kind == .plus {
@@ -27,8 +29,10 @@ extension SynthParser {
       let position = peek
       let (fx, fy) = try pair(after: "@")
       guard (0...1).contains(fx), (0...1).contains(fy) else {
-        throw error(at: position, "relative position after '@' must be between 0 and 1, "
-          + "like (0.25, 0.5)")
+        throw error(
+          at: position,
+          "relative position after '@' must be between 0 and 1, "
+            + "like (0.25, 0.5)")
       }
       adjustment = .relative(fx, fy)
     }

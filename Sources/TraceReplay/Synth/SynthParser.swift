@@ -46,8 +46,9 @@ struct SynthParser {
   }
 
   func error(at token: SynthToken, _ message: String, notes: [String] = []) -> Diagnostic {
-    SynthDiagnostics.error(file: file, line: token.line, column: token.column,
-                           sourceLine: sourceLine(token.line), message, notes: notes)
+    SynthDiagnostics.error(
+      file: file, line: token.line, column: token.column,
+      sourceLine: sourceLine(token.line), message, notes: notes)
   }
 
   static let keywords = [

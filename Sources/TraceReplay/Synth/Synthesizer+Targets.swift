@@ -5,8 +5,9 @@ extension Synthesizer {
   func resolve(_ target: SynthTarget, _ lines: [Substring]) throws -> Point {
     func fail(_ message: String, notes: [String] = []) -> Diagnostic {
       let line = target.line >= 1 && target.line <= lines.count ? String(lines[target.line - 1]) : nil
-      return SynthDiagnostics.error(file: file, line: target.line, column: target.column,
-                                    sourceLine: line, message, notes: notes)
+      return SynthDiagnostics.error(
+        file: file, line: target.line, column: target.column,
+        sourceLine: line, message, notes: notes)
     }
     var point: Point
     switch target.base {
@@ -39,7 +40,8 @@ extension Synthesizer {
       default:
         guard let anchored = Self.anchor(anchor, in: frame) else {
           let names = Self.anchorNames.map { "'\($0)'" }.joined(separator: ", ")
-          let notes = Suggestions.nearest(to: anchor, in: Self.anchorNames)
+          let notes =
+            Suggestions.nearest(to: anchor, in: Self.anchorNames)
             .map { ["did you mean '\(id).\($0)'?"] } ?? []
           throw fail("unknown anchor '\(anchor)' on view '\(id)'; expected one of \(names)", notes: notes)
         }

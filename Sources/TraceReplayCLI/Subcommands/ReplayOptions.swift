@@ -11,9 +11,12 @@ enum ReplayOptions {
     kind: .choice(["text", "jsonl"]), valueName: "format", defaultValue: "text")
   static let verbose = OptionSpec.flag(
     "verbose", short: "v",
-    help: "Also show hit-test paths, tracking callbacks, state changes, dispatch matching and responder-chain walks.")
+    help:
+      "Also show hit-test paths, tracking callbacks, state changes, dispatch matching and responder-chain walks."
+  )
   static let lenient = OptionSpec.flag(
-    "lenient", help: "Turn sample-level problems into warnings, skip those samples and cancel unclosed touches.")
+    "lenient",
+    help: "Turn sample-level problems into warnings, skip those samples and cancel unclosed touches.")
   static let touchMargin = OptionSpec(
     "touch-margin", help: "Points around a control's bounds that still count as inside.",
     kind: .number(0...10_000), valueName: "points", defaultValue: "70")

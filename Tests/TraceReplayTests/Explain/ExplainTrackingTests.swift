@@ -53,7 +53,8 @@ struct ExplainTrackingTests {
 
     #expect(
       drag?.reasons.first { $0.topic == "touchArea" }?.text
-        == "(195.0, 660.0) is 40.0 pt outside the bounds of `ok` but inside its touch area (bounds grown by 70.0 pt)")
+        == "(195.0, 660.0) is 40.0 pt outside the bounds of `ok` but inside its touch area (bounds grown by 70.0 pt)"
+    )
   }
 
   @Test("a control whose beginTracking refuses the touch sends nothing, and the explanation says so")
@@ -114,7 +115,10 @@ struct ExplainTrackingTests {
 
     let explanations = ExplainSupport.explain(scene: Self.ok, samples).filter { $0.kind == .notDelivered }
 
-    #expect(explanations.map(\.message) == ["touch 2 not delivered: `ok` is not multipleTouchEnabled and already has touch 1"])
+    #expect(
+      explanations.map(\.message) == [
+        "touch 2 not delivered: `ok` is not multipleTouchEnabled and already has touch 1"
+      ])
     #expect(explanations.first?.control == "ok")
   }
 

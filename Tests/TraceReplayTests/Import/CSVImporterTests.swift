@@ -29,9 +29,10 @@ struct CSVImporterTests {
 
     let (samples, summary) = try importCSV(csv)
 
-    #expect(compact(samples) == [
-      "0.0 1 began 10.0 20.0", "0.2 1 moved 12.0 20.0", "0.3 1 ended 12.0 21.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 10.0 20.0", "0.2 1 moved 12.0 20.0", "0.3 1 ended 12.0 21.0",
+      ])
     #expect(summary == ImportSummary(samples: 3, touches: 1, warnings: []))
   }
 
@@ -49,25 +50,28 @@ struct CSVImporterTests {
 
     let (samples, summary) = try importCSV(csv)
 
-    #expect(compact(samples) == [
-      "0.0 1 began 10.0 10.0", "0.1 1 moved 11.0 10.0", "0.1 2 began 50.0 50.0",
-      "0.2 1 ended 12.0 10.0", "0.2 2 moved 51.0 50.0", "0.3 2 ended 51.0 50.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 10.0 10.0", "0.1 1 moved 11.0 10.0", "0.1 2 began 50.0 50.0",
+        "0.2 1 ended 12.0 10.0", "0.2 2 moved 51.0 50.0", "0.3 2 ended 51.0 50.0",
+      ])
     #expect(summary.touches == 2)
     #expect(isValidTrace(samples))
   }
 
   @Test("the missing-value sentinel carries that finger's previous value forward")
   func sentinel() throws {
-    let csv = "Timestamp,X,Y,BTN_TOUCH\n0,100,200,DOWN\n0.1,-420,210,HELD\n0.2,110,-420,HELD\n"
+    let csv =
+      "Timestamp,X,Y,BTN_TOUCH\n0,100,200,DOWN\n0.1,-420,210,HELD\n0.2,110,-420,HELD\n"
       + "0.3,-420,-420,UP\n"
 
     let (samples, _) = try importCSV(csv, CSVImportOptions(missing: "-420"))
 
-    #expect(compact(samples) == [
-      "0.0 1 began 100.0 200.0", "0.1 1 moved 100.0 210.0", "0.2 1 moved 110.0 210.0",
-      "0.3 1 ended 110.0 210.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 100.0 200.0", "0.1 1 moved 100.0 210.0", "0.2 1 moved 110.0 210.0",
+        "0.3 1 ended 110.0 210.0",
+      ])
   }
 
   @Test("a new DOWN ends the previous touch under a fresh id; EOF cancels open touches with a warning")
@@ -76,13 +80,15 @@ struct CSVImporterTests {
 
     let (samples, summary) = try importCSV(csv)
 
-    #expect(compact(samples) == [
-      "0.0 1 began 1.0 1.0", "0.1 1 ended 1.0 1.0", "0.1 2 began 2.0 2.0",
-      "0.2 2 moved 3.0 3.0", "0.200001 2 cancelled 3.0 3.0",
-    ])
-    #expect(summary.warnings.map(\.message) == [
-      "1 touch(es) still down at the end of the file were cancelled at t=0.2",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 1.0 1.0", "0.1 1 ended 1.0 1.0", "0.1 2 began 2.0 2.0",
+        "0.2 2 moved 3.0 3.0", "0.200001 2 cancelled 3.0 3.0",
+      ])
+    #expect(
+      summary.warnings.map(\.message) == [
+        "1 touch(es) still down at the end of the file were cancelled at t=0.2"
+      ])
     #expect(isValidTrace(samples))
   }
 
@@ -110,9 +116,10 @@ struct CSVImporterTests {
 
     let (samples, summary) = try importCSV(csv)
 
-    #expect(compact(samples) == [
-      "0.0 1 began 1.0 2.0", "0.1 1 moved 3.0 4.0", "0.100001 1 cancelled 3.0 4.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 1.0 2.0", "0.1 1 moved 3.0 4.0", "0.100001 1 cancelled 3.0 4.0",
+      ])
     #expect(summary.warnings.count == 1)
   }
 
@@ -121,8 +128,11 @@ struct CSVImporterTests {
     let (samples, summary) = try importCSV("t,x,y,phase\n0,1,1,UP\n")
 
     #expect(samples.isEmpty)
-    #expect(summary.warnings == [Diagnostic(
-      .warning, file: "t.csv", line: 2, message: "'ended' for a finger that is not down; row ignored")])
+    #expect(
+      summary.warnings == [
+        Diagnostic(
+          .warning, file: "t.csv", line: 2, message: "'ended' for a finger that is not down; row ignored")
+      ])
   }
 
   @Test("with upEndsAll an UP on one finger ends every finger that is down")
@@ -131,25 +141,33 @@ struct CSVImporterTests {
 
     let (samples, _) = try importCSV(csv, CSVImportOptions(upEndsAll: true))
 
-    #expect(compact(samples) == [
-      "0.0 1 began 1.0 1.0", "0.0 2 began 5.0 5.0", "0.1 1 ended 1.0 1.0", "0.1 2 ended 5.0 5.0",
-      "0.2 1 began 6.0 6.0", "0.3 1 ended 6.0 6.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 1.0 1.0", "0.0 2 began 5.0 5.0", "0.1 1 ended 1.0 1.0", "0.1 2 ended 5.0 5.0",
+        "0.2 1 began 6.0 6.0", "0.3 1 ended 6.0 6.0",
+      ])
   }
 
-  @Test("rows and options with problems are errors with line, column and a whole message", arguments: [
-    ("X,Y\n1,2\n", 1, 1,
-     "no time column: name one with --columns time=NAME (looked for 'timestamp', 'time', 't')"),
-    ("t,x,y\n0,1e999,2\n", 2, 3, "expected a number for x, found '1e999'"),
-    ("t,x,y\n1e300,1,2\n", 2, 1, "expected a number for time, found '1e300'"),
-    ("t,x,y\nsoon,1,2\n", 2, 1, "expected a number for time, found 'soon'"),
-    ("t,x,y\n0,0x10,2\n", 2, 3, "expected a number for x, found '0x10'"),
-    ("t,x,y\n0,1\n", 2, 4, "row has 2 fields; expected a y value in column 3"),
-    ("t,x,y,phase\n0,1,2,PRESSED\n", 2, 7, "unknown phase 'PRESSED'; expected one of 'began', 'cancelled', "
-      + "'down', 'ended', 'held', 'moved', 'stationary', 'up' or empty"),
-    ("t,x,y\n0,\"1,2\n", 2, 3, "quoted field is not closed before the end of the file"),
-    ("", 1, 1, "the file is empty; expected a header row such as 'Timestamp,X,Y'"),
-  ] as [(String, Int, Int, String)])
+  @Test(
+    "rows and options with problems are errors with line, column and a whole message",
+    arguments: [
+      (
+        "X,Y\n1,2\n", 1, 1,
+        "no time column: name one with --columns time=NAME (looked for 'timestamp', 'time', 't')"
+      ),
+      ("t,x,y\n0,1e999,2\n", 2, 3, "expected a number for x, found '1e999'"),
+      ("t,x,y\n1e300,1,2\n", 2, 1, "expected a number for time, found '1e300'"),
+      ("t,x,y\nsoon,1,2\n", 2, 1, "expected a number for time, found 'soon'"),
+      ("t,x,y\n0,0x10,2\n", 2, 3, "expected a number for x, found '0x10'"),
+      ("t,x,y\n0,1\n", 2, 4, "row has 2 fields; expected a y value in column 3"),
+      (
+        "t,x,y,phase\n0,1,2,PRESSED\n", 2, 7,
+        "unknown phase 'PRESSED'; expected one of 'began', 'cancelled', "
+          + "'down', 'ended', 'held', 'moved', 'stationary', 'up' or empty"
+      ),
+      ("t,x,y\n0,\"1,2\n", 2, 3, "quoted field is not closed before the end of the file"),
+      ("", 1, 1, "the file is empty; expected a header row such as 'Timestamp,X,Y'"),
+    ] as [(String, Int, Int, String)])
   func errors(csv: String, line: Int, column: Int, message: String) throws {
     let diagnostic = try #require(csvError(csv))
 
@@ -169,17 +187,24 @@ struct CSVImporterTests {
     #expect(diagnostic.notes == ["did you mean 'Timestamp'?"])
   }
 
-  @Test("option values are checked", arguments: [
-    ("--columns", "time", "expected ROLE=COLUMN like 'time=Timestamp', found 'time'"),
-    ("--columns", "size=3", "unknown column role 'size'; expected time, x, y, phase or finger"),
-    ("--columns", "x=0", "column index '0' must be between 1 and 10000"),
-    ("--columns", "x=99999999999999999999",
-     "column index '99999999999999999999' must be between 1 and 10000"),
-    ("--phases", "DOWN=pressed", "expected VALUE=PHASE with PHASE one of began, moved, stationary, ended, "
-      + "cancelled, found 'DOWN=pressed'"),
-    ("--screen", "1080", "expected a size like 1080x2340 for --screen, found '1080'"),
-    ("--screen", "1e999x5", "expected a size like 1080x2340 for --screen, found '1e999x5'"),
-  ])
+  @Test(
+    "option values are checked",
+    arguments: [
+      ("--columns", "time", "expected ROLE=COLUMN like 'time=Timestamp', found 'time'"),
+      ("--columns", "size=3", "unknown column role 'size'; expected time, x, y, phase or finger"),
+      ("--columns", "x=0", "column index '0' must be between 1 and 10000"),
+      (
+        "--columns", "x=99999999999999999999",
+        "column index '99999999999999999999' must be between 1 and 10000"
+      ),
+      (
+        "--phases", "DOWN=pressed",
+        "expected VALUE=PHASE with PHASE one of began, moved, stationary, ended, "
+          + "cancelled, found 'DOWN=pressed'"
+      ),
+      ("--screen", "1080", "expected a size like 1080x2340 for --screen, found '1080'"),
+      ("--screen", "1e999x5", "expected a size like 1080x2340 for --screen, found '1e999x5'"),
+    ])
   func optionErrors(option: String, value: String, message: String) {
     do {
       switch option {
@@ -194,9 +219,11 @@ struct CSVImporterTests {
     }
   }
 
-  @Test("the Brprb08 recordings import into valid traces, when the files are present", arguments: [
-    "brprb08_snake_Sub12Snake.csv", "brprb08_minecraft_Sub12MC.csv",
-  ], [true, false])
+  @Test(
+    "the Brprb08 recordings import into valid traces, when the files are present",
+    arguments: [
+      "brprb08_snake_Sub12Snake.csv", "brprb08_minecraft_Sub12MC.csv",
+    ], [true, false])
   func brprb08(name: String, upEndsAll: Bool) throws {
     let path = "/work/shared/realdata/" + name
     guard FileManager.default.fileExists(atPath: path) else { return }
@@ -209,8 +236,9 @@ struct CSVImporterTests {
     #expect(isValidTrace(samples))
     #expect(summary.samples == samples.count)
     #expect(summary.touches == samples.filter { $0.phase == .began }.count)
-    print("\(name) upEndsAll=\(upEndsAll): \(summary.samples) samples, \(summary.touches) touches, "
-      + "\(summary.warnings.count) warnings: \(summary.warnings.prefix(3).map(\.message))")
+    print(
+      "\(name) upEndsAll=\(upEndsAll): \(summary.samples) samples, \(summary.touches) touches, "
+        + "\(summary.warnings.count) warnings: \(summary.warnings.prefix(3).map(\.message))")
   }
 }
 

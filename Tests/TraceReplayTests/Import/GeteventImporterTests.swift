@@ -27,9 +27,10 @@ struct GeteventImporterTests {
 
     let (samples, summary) = try importGetevent(capture)
 
-    #expect(compact(samples) == [
-      "0.0 1 began 100.0 200.0", "0.016 1 moved 110.0 200.0", "0.048 1 ended 110.0 200.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 100.0 200.0", "0.016 1 moved 110.0 200.0", "0.048 1 ended 110.0 200.0",
+      ])
     #expect(summary == ImportSummary(samples: 3, touches: 1, warnings: []))
   }
 
@@ -60,11 +61,12 @@ struct GeteventImporterTests {
 
     let (samples, _) = try importGetevent(capture)
 
-    #expect(compact(samples) == [
-      "0.0 1 began 16.0 16.0", "0.0 2 began 256.0 256.0",
-      "0.1 1 moved 18.0 16.0", "0.1 2 moved 258.0 256.0",
-      "0.2 2 ended 258.0 256.0", "0.3 1 ended 18.0 16.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 16.0 16.0", "0.0 2 began 256.0 256.0",
+        "0.1 1 moved 18.0 16.0", "0.1 2 moved 258.0 256.0",
+        "0.2 2 ended 258.0 256.0", "0.3 1 ended 18.0 16.0",
+      ])
     #expect(isValidTrace(samples))
   }
 
@@ -100,11 +102,12 @@ struct GeteventImporterTests {
 
     let (samples, summary) = try importGetevent(capture)
 
-    #expect(compact(samples) == [
-      "0.0 1 began 100.0 100.0", "0.01 2 began 200.0 200.0", "0.02 1 moved 110.0 100.0",
-      "0.03 1 ended 110.0 100.0", "0.04 1 began 50.0 100.0", "0.05 2 ended 200.0 200.0",
-      "0.06 1 ended 50.0 100.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 100.0 100.0", "0.01 2 began 200.0 200.0", "0.02 1 moved 110.0 100.0",
+        "0.03 1 ended 110.0 100.0", "0.04 1 began 50.0 100.0", "0.05 2 ended 200.0 200.0",
+        "0.06 1 ended 50.0 100.0",
+      ])
     #expect(summary.touches == 3)
     #expect(summary.warnings.isEmpty)
     #expect(isValidTrace(samples))
@@ -120,8 +123,9 @@ struct GeteventImporterTests {
       [ 0.6] 0001 014a 00000000
       [ 0.6] 0000 0000 00000000
       """
-    let scale = ImportScale(screen: ImportSize(width: 1080, height: 2340),
-                            points: ImportSize(width: 390, height: 844))
+    let scale = ImportScale(
+      screen: ImportSize(width: 1080, height: 2340),
+      points: ImportSize(width: 390, height: 844))
 
     let (samples, _) = try importGetevent(capture, scale: scale)
 
@@ -142,10 +146,11 @@ struct GeteventImporterTests {
 
     #expect(compact(samples) == ["0.0 1 began 1.0 2.0", "0.000001 1 cancelled 1.0 2.0"])
     #expect(isValidTrace(samples))
-    #expect(summary.warnings.map(\.message) == [
-      "1 event(s) after the last SYN_REPORT were ignored",
-      "1 touch(es) still down at the end of the capture were cancelled at t=0.0",
-    ])
+    #expect(
+      summary.warnings.map(\.message) == [
+        "1 event(s) after the last SYN_REPORT were ignored",
+        "1 touch(es) still down at the end of the capture were cancelled at t=0.0",
+      ])
     #expect(summary.warnings.allSatisfy { $0.severity == .warning })
   }
 
@@ -165,28 +170,48 @@ struct GeteventImporterTests {
     let (samples, summary) = try importGetevent(capture)
 
     #expect(compact(samples) == ["0.0 1 began 1.0 1.0", "0.000001 1 moved 2.0 1.0", "0.1 1 ended 2.0 1.0"])
-    #expect(summary.warnings.map(\.message) == [
-      "timestamp goes back in time by 0.5s; placed 1 µs after the previous frame",
-    ])
+    #expect(
+      summary.warnings.map(\.message) == [
+        "timestamp goes back in time by 0.5s; placed 1 µs after the previous frame"
+      ])
     #expect(summary.warnings.first?.line == 6)
   }
 
-  @Test("malformed lines are errors with line, column and a whole message", arguments: [
-    ("0003 0035 000001be", 1, "expected a timestamp like '[   53890.813990]' (capture with 'getevent -t'), "
-      + "found '0003'"),
-    ("[ abc] 0003 0035 000001be", 3, "expected a timestamp in seconds like 53890.813990 between '[' and ']', "
-      + "found 'abc'"),
-    ("[ 1e999] 0003 0035 000001be", 3,
-     "expected a timestamp in seconds like 53890.813990 between '[' and ']', found '1e999'"),
-    ("[ 1.0] 0003 0035", 17, "expected 'type code value' after the timestamp, like '0003 0035 000001be' or "
-      + "'EV_ABS ABS_MT_POSITION_X 000001be'"),
-    ("[ 1.0] 0003 0035 0001 9", 23, "expected 'type code value' after the timestamp, like "
-      + "'0003 0035 000001be' or 'EV_ABS ABS_MT_POSITION_X 000001be'"),
-    ("[ 1.0] zz 0035 000001be", 8, "expected an event type like 0003 or EV_ABS, found 'zz'"),
-    ("[ 1.0] 0003 x!y 000001be", 13, "expected an event code like 0035 or ABS_MT_POSITION_X, found 'x!y'"),
-    ("[ 1.0] 0003 0035 ffffffffffff", 18, "expected a value of at most 8 hex digits like 000001be, "
-      + "found 'ffffffffffff'"),
-  ] as [(String, Int, String)])
+  @Test(
+    "malformed lines are errors with line, column and a whole message",
+    arguments: [
+      (
+        "0003 0035 000001be", 1,
+        "expected a timestamp like '[   53890.813990]' (capture with 'getevent -t'), "
+          + "found '0003'"
+      ),
+      (
+        "[ abc] 0003 0035 000001be", 3,
+        "expected a timestamp in seconds like 53890.813990 between '[' and ']', "
+          + "found 'abc'"
+      ),
+      (
+        "[ 1e999] 0003 0035 000001be", 3,
+        "expected a timestamp in seconds like 53890.813990 between '[' and ']', found '1e999'"
+      ),
+      (
+        "[ 1.0] 0003 0035", 17,
+        "expected 'type code value' after the timestamp, like '0003 0035 000001be' or "
+          + "'EV_ABS ABS_MT_POSITION_X 000001be'"
+      ),
+      (
+        "[ 1.0] 0003 0035 0001 9", 23,
+        "expected 'type code value' after the timestamp, like "
+          + "'0003 0035 000001be' or 'EV_ABS ABS_MT_POSITION_X 000001be'"
+      ),
+      ("[ 1.0] zz 0035 000001be", 8, "expected an event type like 0003 or EV_ABS, found 'zz'"),
+      ("[ 1.0] 0003 x!y 000001be", 13, "expected an event code like 0035 or ABS_MT_POSITION_X, found 'x!y'"),
+      (
+        "[ 1.0] 0003 0035 ffffffffffff", 18,
+        "expected a value of at most 8 hex digits like 000001be, "
+          + "found 'ffffffffffff'"
+      ),
+    ] as [(String, Int, String)])
   func malformed(line: String, column: Int, message: String) throws {
     let diagnostic = try #require(geteventError("[ 0.0] 0000 0000 00000000\n" + line))
 

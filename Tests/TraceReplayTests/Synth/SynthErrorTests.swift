@@ -4,46 +4,63 @@ import Testing
 
 @Suite("Synthesizer errors")
 struct SynthErrorTests {
-  @Test("each mistake is reported at its token with a whole message", arguments: [
-    ("drag ok -> card over fast", 1, 22, "expected a duration like 0.3s after 'over', found 'fast'"),
-    ("tap", 1, 4, "expected a target (a view id or a point like (120, 300)) after 'tap', found end of line"),
-    ("tapp ok", 1, 1, "unknown gesture 'tapp'"),
-    ("tap ok\ntap volum", 2, 5, "unknown view 'volum'"),
-    ("tap volum.thumb", 1, 5, "unknown view 'volum'"),
-    ("tap card.thumb", 1, 5, "view 'card' has no thumb (only sliders do)"),
-    ("tap ok.middle", 1, 5, "unknown anchor 'middle' on view 'ok'; expected one of 'center', 'left', "
-      + "'right', 'top', 'bottom', 'topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'thumb'"),
-    ("tap ok.left @ (0.5, 0.5)", 1, 5,
-     "'@' applies to a view's bounds, not to 'ok.left'; write 'ok @ (x, y)'"),
-    ("tap (1, 2) @ (0.5, 0.5)", 1, 12, "'@' needs a view id before it, like 'card @ (0.25, 0.5)'"),
-    ("tap ok @ (1.5, 0)", 1, 10, "relative position after '@' must be between 0 and 1, like (0.25, 0.5)"),
-    ("tap (1 2)", 1, 8, "expected ',' between the two numbers of a point, found '2'"),
-    ("tap (1, 2", 1, 10, "expected ')' to close the point, found end of line"),
-    ("tap (a, 2)", 1, 6, "expected a number in the point, found 'a'"),
-    ("tap ok ok", 1, 8, "expected ';' or a new line after the statement, found 'ok'"),
-    ("drag ok", 1, 8, "expected '->' and a target after the drag's start, found end of line"),
-    ("drag ok -> card ease bouncy", 1, 22,
-     "expected an easing ('linear', 'in', 'out', 'in-out') after 'ease', found 'bouncy'"),
-    ("swipe ok sideways", 1, 10,
-     "expected a direction ('left', 'right', 'up', 'down') after 'swipe TARGET', found 'sideways'"),
-    ("swipe ok left by -5", 1, 18, "distance '-5' after 'by' must be more than 0"),
-    ("swipe ok left by far", 1, 18, "expected a distance in points like 200 after 'by', found 'far'"),
-    ("pinch ok wide", 1, 10, "expected 'in' or 'out' after 'pinch TARGET', found 'wide'"),
-    ("wait", 1, 5, "expected a duration like 0.3s after 'wait', found end of line"),
-    ("wait -1s", 1, 6, "duration '-1s' after 'wait' must be between 0s and 86400s"),
-    ("long-press ok for 0s", 1, 19, "duration '0s' after 'for' must be more than 0s and at most 86400s"),
-    ("rate 0", 1, 6, "expected a sample rate in Hz like 60 or 120 after 'rate', found '0'"),
-    ("rate 59.5", 1, 6, "expected a sample rate in Hz like 60 or 120 after 'rate', found '59.5'"),
-    ("wait 3min", 1, 7, "unknown unit 'min' in '3min'; use 's' or 'ms'"),
-    ("wait 1.2.3", 1, 6, "'1.2.3' is not a number"),
-    ("tap (1e999, 0)", 1, 7, "unknown unit 'e999' in '1e999'; use 's' or 'ms'"),
-    ("tap (99999999999999999999999, 0)", 1, 6,
-     "'99999999999999999999999' is too large (numbers must be below 1000000000)"),
-    ("tap $", 1, 5, "unexpected character '$'"),
-    ("rate 1000\ndrag (0, 0) -> (1, 1) over 200s", 2, 1,
-     "this gesture would need more than 100000 samples at 1000 Hz; shorten it or lower the rate"),
-    ("tap ok.", 1, 5, "expected a target (a view id or a point like (120, 300)) after 'tap', found 'ok.'"),
-  ] as [(String, Int, Int, String)])
+  @Test(
+    "each mistake is reported at its token with a whole message",
+    arguments: [
+      ("drag ok -> card over fast", 1, 22, "expected a duration like 0.3s after 'over', found 'fast'"),
+      (
+        "tap", 1, 4, "expected a target (a view id or a point like (120, 300)) after 'tap', found end of line"
+      ),
+      ("tapp ok", 1, 1, "unknown gesture 'tapp'"),
+      ("tap ok\ntap volum", 2, 5, "unknown view 'volum'"),
+      ("tap volum.thumb", 1, 5, "unknown view 'volum'"),
+      ("tap card.thumb", 1, 5, "view 'card' has no thumb (only sliders do)"),
+      (
+        "tap ok.middle", 1, 5,
+        "unknown anchor 'middle' on view 'ok'; expected one of 'center', 'left', "
+          + "'right', 'top', 'bottom', 'topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'thumb'"
+      ),
+      (
+        "tap ok.left @ (0.5, 0.5)", 1, 5,
+        "'@' applies to a view's bounds, not to 'ok.left'; write 'ok @ (x, y)'"
+      ),
+      ("tap (1, 2) @ (0.5, 0.5)", 1, 12, "'@' needs a view id before it, like 'card @ (0.25, 0.5)'"),
+      ("tap ok @ (1.5, 0)", 1, 10, "relative position after '@' must be between 0 and 1, like (0.25, 0.5)"),
+      ("tap (1 2)", 1, 8, "expected ',' between the two numbers of a point, found '2'"),
+      ("tap (1, 2", 1, 10, "expected ')' to close the point, found end of line"),
+      ("tap (a, 2)", 1, 6, "expected a number in the point, found 'a'"),
+      ("tap ok ok", 1, 8, "expected ';' or a new line after the statement, found 'ok'"),
+      ("drag ok", 1, 8, "expected '->' and a target after the drag's start, found end of line"),
+      (
+        "drag ok -> card ease bouncy", 1, 22,
+        "expected an easing ('linear', 'in', 'out', 'in-out') after 'ease', found 'bouncy'"
+      ),
+      (
+        "swipe ok sideways", 1, 10,
+        "expected a direction ('left', 'right', 'up', 'down') after 'swipe TARGET', found 'sideways'"
+      ),
+      ("swipe ok left by -5", 1, 18, "distance '-5' after 'by' must be more than 0"),
+      ("swipe ok left by far", 1, 18, "expected a distance in points like 200 after 'by', found 'far'"),
+      ("pinch ok wide", 1, 10, "expected 'in' or 'out' after 'pinch TARGET', found 'wide'"),
+      ("wait", 1, 5, "expected a duration like 0.3s after 'wait', found end of line"),
+      ("wait -1s", 1, 6, "duration '-1s' after 'wait' must be between 0s and 86400s"),
+      ("long-press ok for 0s", 1, 19, "duration '0s' after 'for' must be more than 0s and at most 86400s"),
+      ("rate 0", 1, 6, "expected a sample rate in Hz like 60 or 120 after 'rate', found '0'"),
+      ("rate 59.5", 1, 6, "expected a sample rate in Hz like 60 or 120 after 'rate', found '59.5'"),
+      ("wait 3min", 1, 7, "unknown unit 'min' in '3min'; use 's' or 'ms'"),
+      ("wait 1.2.3", 1, 6, "'1.2.3' is not a number"),
+      ("tap (1e999, 0)", 1, 7, "unknown unit 'e999' in '1e999'; use 's' or 'ms'"),
+      (
+        "tap (99999999999999999999999, 0)", 1, 6,
+        "'99999999999999999999999' is too large (numbers must be below 1000000000)"
+      ),
+      ("tap $", 1, 5, "unexpected character '$'"),
+      (
+        "rate 1000\ndrag (0, 0) -> (1, 1) over 200s", 2, 1,
+        "this gesture would need more than 100000 samples at 1000 Hz; shorten it or lower the rate"
+      ),
+      ("tap ok.", 1, 5, "expected a target (a view id or a point like (120, 300)) after 'tap', found 'ok.'"),
+    ] as [(String, Int, Int, String)])
   func error(script: String, line: Int, column: Int, message: String) throws {
     let diagnostic = try #require(synthError(script))
 

@@ -31,10 +31,11 @@ struct SynthesizerTests {
   func doubleTap() throws {
     let samples = try synth("double-tap card")
 
-    #expect(compact(samples) == [
-      "0.0 1 began 200.0 150.0", "0.08 1 ended 200.0 150.0",
-      "0.23 1 began 200.0 150.0", "0.31 1 ended 200.0 150.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 200.0 150.0", "0.08 1 ended 200.0 150.0",
+        "0.23 1 began 200.0 150.0", "0.31 1 ended 200.0 150.0",
+      ])
   }
 
   @Test("gestures follow each other one sample period after the previous lift, plus any wait")
@@ -46,8 +47,9 @@ struct SynthesizerTests {
 
   @Test("a long press holds for its duration without moves")
   func longPress() throws {
-    #expect(compact(try synth("long-press ok for 1.2s"))
-      == ["0.0 1 began 195.0 725.0", "1.2 1 ended 195.0 725.0"])
+    #expect(
+      compact(try synth("long-press ok for 1.2s"))
+        == ["0.0 1 began 195.0 725.0", "1.2 1 ended 195.0 725.0"])
     #expect(try synth("long-press ok").map(\.t) == [0, 0.8])
   }
 
@@ -55,20 +57,22 @@ struct SynthesizerTests {
   func drag() throws {
     let samples = try synth("rate 120; drag (0, 0) -> (40, 0) over 25ms")
 
-    #expect(compact(samples) == [
-      "0.0 1 began 0.0 0.0", "0.008333 1 moved 13.333 0.0", "0.016667 1 moved 26.667 0.0",
-      "0.025 1 moved 40.0 0.0", "0.033333 1 ended 40.0 0.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 0.0 0.0", "0.008333 1 moved 13.333 0.0", "0.016667 1 moved 26.667 0.0",
+        "0.025 1 moved 40.0 0.0", "0.033333 1 ended 40.0 0.0",
+      ])
   }
 
   @Test("a drag through several targets spreads time by length and eases")
   func dragPath() throws {
     let samples = try synth("drag (0, 0) -> (30, 0) -> (30, 30) over 0.05s ease in")
 
-    #expect(compact(samples) == [
-      "0.0 1 began 0.0 0.0", "0.016667 1 moved 6.667 0.0", "0.033333 1 moved 26.667 0.0",
-      "0.05 1 moved 30.0 30.0", "0.066667 1 ended 30.0 30.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 0.0 0.0", "0.016667 1 moved 6.667 0.0", "0.033333 1 moved 26.667 0.0",
+        "0.05 1 moved 30.0 30.0", "0.066667 1 ended 30.0 30.0",
+      ])
   }
 
   @Test("easing curves start at 0 and end at 1", arguments: SynthEasing.allCases)
@@ -78,9 +82,11 @@ struct SynthesizerTests {
     #expect(curve.apply(0.5) == 0.5 || curve == .easeIn || curve == .easeOut)
   }
 
-  @Test("a swipe moves by its distance in its direction", arguments: [
-    ("left", -30.0, 0.0), ("right", 30, 0), ("up", 0, -30), ("down", 0, 30),
-  ] as [(String, Double, Double)])
+  @Test(
+    "a swipe moves by its distance in its direction",
+    arguments: [
+      ("left", -30.0, 0.0), ("right", 30, 0), ("up", 0, -30), ("down", 0, 30),
+    ] as [(String, Double, Double)])
   func swipe(direction: String, dx: Double, dy: Double) throws {
     let samples = try synth("swipe (100, 100) \(direction) by 30 over 0.1s")
 
@@ -94,11 +100,12 @@ struct SynthesizerTests {
   func pinch() throws {
     let samples = try synth("pinch card out by 40 over 0.0167s")
 
-    #expect(compact(samples) == [
-      "0.0 1 began 180.0 150.0", "0.0 2 began 220.0 150.0",
-      "0.016667 1 moved 160.0 150.0", "0.016667 2 moved 240.0 150.0",
-      "0.033333 1 ended 160.0 150.0", "0.033333 2 ended 240.0 150.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 180.0 150.0", "0.0 2 began 220.0 150.0",
+        "0.016667 1 moved 160.0 150.0", "0.016667 2 moved 240.0 150.0",
+        "0.033333 1 ended 160.0 150.0", "0.033333 2 ended 240.0 150.0",
+      ])
   }
 
   @Test("pinching in starts apart and ends close")
@@ -114,18 +121,21 @@ struct SynthesizerTests {
   func twoFingerTap() throws {
     let samples = try synth("two-finger-tap (50, 50)")
 
-    #expect(compact(samples) == [
-      "0.0 1 began 40.0 50.0", "0.0 2 began 60.0 50.0", "0.08 1 ended 40.0 50.0", "0.08 2 ended 60.0 50.0",
-    ])
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 40.0 50.0", "0.0 2 began 60.0 50.0", "0.08 1 ended 40.0 50.0", "0.08 2 ended 60.0 50.0",
+      ])
   }
 
-  @Test("targets resolve to centres, edges, offsets and relative positions", arguments: [
-    ("ok", 195.0, 725.0), ("ok.center", 195, 725), ("ok.left", 21, 725), ("ok.right", 369, 725),
-    ("ok.top", 195, 701), ("ok.bottom", 195, 749), ("ok.topLeft", 21, 701),
-    ("ok.bottomRight", 369, 749), ("ok + (5, -5)", 200, 720), ("ok @ (0.25, 0.5)", 107.5, 725),
-    ("volume.thumb", 195, 620), ("volume.thumb + (10, 0)", 205, 620), ("(-3.5, 4)", -3.5, 4),
-    ("settings.ok", 5, 5),
-  ] as [(String, Double, Double)])
+  @Test(
+    "targets resolve to centres, edges, offsets and relative positions",
+    arguments: [
+      ("ok", 195.0, 725.0), ("ok.center", 195, 725), ("ok.left", 21, 725), ("ok.right", 369, 725),
+      ("ok.top", 195, 701), ("ok.bottom", 195, 749), ("ok.topLeft", 21, 701),
+      ("ok.bottomRight", 369, 749), ("ok + (5, -5)", 200, 720), ("ok @ (0.25, 0.5)", 107.5, 725),
+      ("volume.thumb", 195, 620), ("volume.thumb + (10, 0)", 205, 620), ("(-3.5, 4)", -3.5, 4),
+      ("settings.ok", 5, 5),
+    ] as [(String, Double, Double)])
   func targets(target: String, x: Double, y: Double) throws {
     let samples = try synth("tap \(target)")
 
@@ -139,12 +149,13 @@ struct SynthesizerTests {
 
     let text = try synthesizer.traceText("tap ok", scene: "login.scene.json")
 
-    #expect(text == """
-      {"tracereplay":1,"scene":"login.scene.json"}
-      {"t":0.0,"id":1,"phase":"began","x":195.0,"y":725.0}
-      {"t":0.08,"id":1,"phase":"ended","x":195.0,"y":725.0}
+    #expect(
+      text == """
+        {"tracereplay":1,"scene":"login.scene.json"}
+        {"t":0.0,"id":1,"phase":"began","x":195.0,"y":725.0}
+        {"t":0.08,"id":1,"phase":"ended","x":195.0,"y":725.0}
 
-      """)
+        """)
   }
 
   @Test("comments and blank lines are ignored")

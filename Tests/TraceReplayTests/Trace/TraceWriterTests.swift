@@ -4,13 +4,15 @@ import Testing
 
 @Suite("TraceWriter")
 struct TraceWriterTests {
-  @Test("numbers print in plain decimal with a .0 for integral values", arguments: [
-    (0.0, 6, "0.0"), (-0.0, 3, "0.0"), (300.0, 3, "300.0"), (124.5, 3, "124.5"),
-    (0.016, 6, "0.016"), (0.000001, 6, "0.000001"), (0.0000004, 6, "0.0"),
-    (0.30000000000000004, 6, "0.3"), (1.23456789, 3, "1.235"), (-12.0005, 3, "-12.001"),
-    (12345678.25, 3, "12345678.25"), (0.00005, 6, "0.00005"), (1e20, 3, "1e+20"),
-    (Double.infinity, 3, "null"), (Double.nan, 6, "null"),
-  ] as [(Double, Int, String)])
+  @Test(
+    "numbers print in plain decimal with a .0 for integral values",
+    arguments: [
+      (0.0, 6, "0.0"), (-0.0, 3, "0.0"), (300.0, 3, "300.0"), (124.5, 3, "124.5"),
+      (0.016, 6, "0.016"), (0.000001, 6, "0.000001"), (0.0000004, 6, "0.0"),
+      (0.30000000000000004, 6, "0.3"), (1.23456789, 3, "1.235"), (-12.0005, 3, "-12.001"),
+      (12345678.25, 3, "12345678.25"), (0.00005, 6, "0.00005"), (1e20, 3, "1e+20"),
+      (Double.infinity, 3, "null"), (Double.nan, 6, "null"),
+    ] as [(Double, Int, String)])
   func format(value: Double, decimals: Int, expected: String) {
     #expect(TraceWriter.format(value, decimals: decimals) == expected)
   }
@@ -31,8 +33,9 @@ struct TraceWriterTests {
 
     let line = TraceWriter().line(for: sample)
 
-    #expect(line == #"{"t":1.0,"id":"a\"b\\\n","phase":"began","x":1.0,"y":2.0,"tap":2,"#
-      + #""force":0.5,"radius":3.0}"#)
+    #expect(
+      line == #"{"t":1.0,"id":"a\"b\\\n","phase":"began","x":1.0,"y":2.0,"tap":2,"#
+        + #""force":0.5,"radius":3.0}"#)
   }
 
   @Test("the header names the scene or omits it")
@@ -56,7 +59,8 @@ struct TraceWriterTests {
     writer.appendLine(sample, to: &bytes)
 
     #expect(String(decoding: bytes, as: UTF8.self) == text)
-    #expect(text == "{\"tracereplay\":1,\"scene\":\"s.json\"}\n"
-      + "{\"t\":0.0,\"id\":1,\"phase\":\"began\",\"x\":120.0,\"y\":300.0}\n")
+    #expect(
+      text == "{\"tracereplay\":1,\"scene\":\"s.json\"}\n"
+        + "{\"t\":0.0,\"id\":1,\"phase\":\"began\",\"x\":120.0,\"y\":300.0}\n")
   }
 }

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import Foundation
-import UIKitModel
+  import Foundation
+  import UIKitModel
 #endif
 
 /// An image that reacts to taps by itself: every action message is rerouted to its own
@@ -14,9 +14,9 @@ open class ImageControl: UIControl {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     #if !canImport(UIKit)
-    implement(Selector("handleAction:")) { [weak self] sender, event in
-      self?.handleAction(sender as Any)
-    }
+      implement(Selector("handleAction:")) { [weak self] sender, event in
+        self?.handleAction(sender as Any)
+      }
     #endif
   }
 
@@ -29,13 +29,13 @@ open class ImageControl: UIControl {
   }
 
   #if canImport(UIKit)
-  @objc open func handleAction(_ sender: Any) {
-    handledActions += 1
-  }
+    @objc open func handleAction(_ sender: Any) {
+      handledActions += 1
+    }
   #else
-  /// The action method every message is routed to.
-  open func handleAction(_ sender: Any) {
-    handledActions += 1
-  }
+    /// The action method every message is routed to.
+    open func handleAction(_ sender: Any) {
+      handledActions += 1
+    }
   #endif
 }

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import Foundation
-import UIKitModel
+  import Foundation
+  import UIKitModel
 #endif
 
 /// A rotary knob: drag a finger around its centre to turn it.
@@ -50,9 +50,9 @@ open class KnobControl: UIControl {
   }
 
   #if !canImport(UIKit)
-  /// Reports `value` with each dispatch, as the stock sliders do.
-  open override var reportedValue: ReportedControlValue? {
-    ReportedControlValue(name: "value", value: .float(value))
-  }
+    /// Reports `value` with each dispatch, as the stock sliders do.
+    open override var reportedValue: ReportedControlValue? {
+      ReportedControlValue(name: "value", value: .float(value))
+    }
   #endif
 }
