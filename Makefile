@@ -39,6 +39,7 @@ bench:
 	$(SWIFT) build -c release --product tracereplay
 	$(SWIFT) build -c release --product tracereplay-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/tracereplay-bench" $(BENCH_ARGS)
+	"$$($(SWIFT) build -c release --show-bin-path)/tracereplay-bench" check
 
 fuzz:
 	./Scripts/fuzz.sh $(SECONDS)

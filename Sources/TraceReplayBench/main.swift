@@ -9,6 +9,22 @@ import Foundation
 /// `tracereplay-bench decode FILE` (the JSONDecoder baseline reader).
 func main() throws {
   let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "check" {
+    var bench = CheckBench()
+    var rest = arguments.dropFirst()
+    while let flag = rest.popFirst() {
+      guard let text = rest.popFirst() else { throw BenchError("\(flag) needs a value") }
+      switch flag {
+      case "--traces": bench.traces = try positive(text, flag)
+      case "--runs": bench.runs = try positive(text, flag)
+      case "--out": bench.folder = text
+      case "--tool": bench.tool = text
+      default: throw BenchError("unknown argument '\(flag)'")
+      }
+    }
+    try bench.run()
+    return
+  }
   if arguments.first == "decode" {
     guard arguments.count == 2 else { throw BenchError("usage: tracereplay-bench decode FILE") }
     try DecodeBaseline.run(path: arguments[1])
@@ -43,6 +59,7 @@ func main() throws {
       print("usage: tracereplay-bench [--quick] [--sizes N,N...] [--runs N] [--out DIR] [--tool PATH]")
       print("  --tool PATH  time another tracereplay build (default: the one beside this binary)")
       print("       tracereplay-bench decode FILE")
+      print("       tracereplay-bench check [--traces N] [--runs N] [--out DIR] [--tool PATH]")
       return
     default:
       throw BenchError("unknown argument '\(arguments[index])'")
@@ -50,6 +67,11 @@ func main() throws {
     index += 1
   }
   try Bench(options: options).run()
+}
+
+func positive(_ text: String, _ flag: String) throws -> Int {
+  guard let value = Int(text), value > 0 else { throw BenchError("bad \(flag) '\(text)'") }
+  return value
 }
 
 do {
