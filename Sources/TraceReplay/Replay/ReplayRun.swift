@@ -154,22 +154,8 @@ public enum ReplayRun {
     displayPath: String, actualPath: String, builder: SceneBuilder
   ) throws(Diagnostic) -> BuiltScene {
     let limits = SceneReader.Limits()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: actualPath, isDirectory: &isDirectory) else {
-      throw Diagnostic(file: displayPath, message: "scene file does not exist")
-    }
-    guard !isDirectory.boolValue else {
-      throw Diagnostic(file: displayPath, message: "scene path is a folder, not a file")
-    }
-    guard let data = FileManager.default.contents(atPath: actualPath) else {
-      throw Diagnostic(file: displayPath, message: "cannot read the scene file (permission denied?)")
-    }
-    guard data.count <= limits.maxBytes else {
-      throw Diagnostic(
-        file: displayPath,
-        message: "scene file is \(data.count) bytes; the limit is \(limits.maxBytes) bytes")
-    }
-    let bytes = [UInt8](data)
+    let bytes = try InputFile.read(
+      actualPath: actualPath, displayPath: displayPath, what: "scene", maxBytes: limits.maxBytes)
     if let nul = bytes.firstIndex(of: 0) {
       throw located(
         "scene file is binary: found a NUL byte; a scene is JSON text", at: nul, in: bytes,

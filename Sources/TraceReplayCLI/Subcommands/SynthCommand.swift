@@ -62,17 +62,8 @@ enum SynthCommand {
       }
     } else {
       let actual = path.hasPrefix("/") ? path : context.currentDirectory + "/" + path
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory) else {
-        throw Diagnostic(file: name, message: "script file does not exist")
-      }
-      guard !isDirectory.boolValue else {
-        throw Diagnostic(file: name, message: "script path is a folder, not a file")
-      }
-      guard let data = FileManager.default.contents(atPath: actual) else {
-        throw Diagnostic(file: name, message: "cannot read the script file (permission denied?)")
-      }
-      bytes = [UInt8](data)
+      bytes = try InputFile.read(
+        actualPath: actual, displayPath: name, what: "script", maxBytes: maximumScriptBytes)
     }
     guard bytes.count <= maximumScriptBytes else {
       throw Diagnostic(
