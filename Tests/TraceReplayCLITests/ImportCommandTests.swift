@@ -71,7 +71,7 @@ struct ImportCommandTests {
     #expect(
       result.stderr == """
         open.txt:18: warning: 1 touch(es) still down at the end of the capture were cancelled at t=0.03
-        imported 5 samples, 2 touches, 1 warnings
+        imported 5 samples, 2 touches, 1 warning
 
         """)
   }
@@ -102,7 +102,7 @@ struct ImportCommandTests {
     #expect(
       result.stderr == """
         t.csv:8: warning: 'ended' for a finger that is not down; row ignored
-        imported 6 samples, 2 touches, 1 warnings
+        imported 6 samples, 2 touches, 1 warning
 
         """)
   }

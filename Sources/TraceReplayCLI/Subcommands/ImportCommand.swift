@@ -82,7 +82,13 @@ enum ImportCommand {
       context.stderr.write(warning.rendered(color: color))
     }
     context.stderr.write(
-      "imported \(summary.samples) samples, \(summary.touches) touches, \(summary.warnings.count) warnings\n")
+      "imported \(counted(summary.samples, "sample")), \(counted(summary.touches, "touch", "touches")), "
+        + "\(counted(summary.warnings.count, "warning"))\n")
     return .success
   }
+}
+
+/// `count` with its noun, singular for one: `1 touch`, `2 touches`.
+private func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+  "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
 }
