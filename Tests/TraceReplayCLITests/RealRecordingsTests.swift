@@ -32,19 +32,19 @@ struct RealRecordingsTests {
     Recording(
       file: "cartucho_recorded_touch_events.txt",
       arguments: ["getevent", "--screen", "1080x1920", "--points", "390x693.333"],
-      summary: "imported 2 samples, 1 touches, 0 warnings"),
+      summary: "imported 2 samples, 1 touch, 0 warnings"),
     Recording(
       file: "brprb08_snake_Sub12Snake.csv",
       arguments: [
         "csv", "--missing", "-420", "--up-ends-all", "--screen", "4100x4100", "--points", "390x844",
       ],
-      summary: "imported 49326 samples, 106 touches, 1 warnings"),
+      summary: "imported 49326 samples, 106 touches, 1 warning"),
     Recording(
       file: "brprb08_minecraft_Sub12MC.csv",
       arguments: [
         "csv", "--missing", "-420", "--up-ends-all", "--screen", "4100x4100", "--points", "390x844",
       ],
-      summary: "imported 19205 samples, 321 touches, 1 warnings"),
+      summary: "imported 19205 samples, 321 touches, 1 warning"),
   ]
 
   @Test(
