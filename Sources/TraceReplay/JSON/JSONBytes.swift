@@ -46,6 +46,19 @@ enum JSONBytes {
   }
 
   /// An "expected X, found Y" error for the byte at `i`, or a binary/not-UTF-8 error when that is the cause.
+  /// The error for an object member that does not start with a quoted key: a trailing comma
+  /// before `}`, an unquoted key, or something else where a key should be.
+  static func missingKey(
+    _ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int, afterComma: Bool, endName: String
+  ) -> ByteError {
+    if afterComma && i < end && p[i] == UInt8(ascii: "}") {
+      return ByteError(at: i, "trailing comma: expected a string key after ',', found '}'")
+    }
+    let expected = afterComma ? "a string key after ','" : "a string key or '}'"
+    let notes = i < end && p[i] != UInt8(ascii: "}") ? ["object keys must be in double quotes"] : []
+    return unexpected(p, i, end, expected: expected, endName: endName, notes: notes)
+  }
+
   static func unexpected(
     _ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int, expected: String, endName: String,
     notes: [String] = []

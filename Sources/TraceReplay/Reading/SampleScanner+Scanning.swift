@@ -101,12 +101,7 @@ extension SampleScanner {
       var afterComma = false
       while true {
         guard i < end, p[i] == JSONBytes.quote else {
-          if afterComma && i < end && p[i] == UInt8(ascii: "}") {
-            throw ByteError(at: i, "trailing comma: expected a string key after ',', found '}'")
-          }
-          let expected = afterComma ? "a string key after ','" : "a string key or '}'"
-          let notes = i < end && p[i] != UInt8(ascii: "}") ? ["object keys must be in double quotes"] : []
-          throw JSONBytes.unexpected(p, i, end, expected: expected, endName: endName, notes: notes)
+          throw JSONBytes.missingKey(p, i, end, afterComma: afterComma, endName: endName)
         }
         let keyStart = i
         var field: SampleField
