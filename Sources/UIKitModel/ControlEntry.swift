@@ -22,7 +22,20 @@ struct ControlEntry {
   }
 }
 
-/// A target held weakly, as UIKit holds targets.
+/// A target held weakly, as UIKit holds targets: a responder through its tether, any other
+/// object through a `weak` reference.
 struct WeakTarget {
-  weak var object: AnyObject?
+  private var responder = WeakResponder<UIResponder>()
+  private weak var other: AnyObject?
+
+  init(object: AnyObject?) {
+    if let responder = object as? UIResponder {
+      self.responder.object = responder
+    } else {
+      other = object
+    }
+  }
+
+  /// The target, or nil when it was nil or has been deinitialised.
+  var object: AnyObject? { responder.object ?? other }
 }

@@ -22,11 +22,16 @@ open class UIApplication: UIResponder {
   /// The windows, back to front.
   public internal(set) var windows: [UIWindow] = []
   /// The window that receives new touches and nil-targeted actions without a sender window.
-  public internal(set) weak var keyWindow: UIWindow?
+  public internal(set) var keyWindow: UIWindow? {
+    get { keyWindowReference.object }
+    set { keyWindowReference.object = newValue }
+  }
+  private var keyWindowReference = WeakResponder<UIWindow>()
   /// The app delegate; in the responder chain when it is a plain `UIResponder`.
   public weak var delegate: AnyObject?
-  /// The host watching the model.
-  public weak var observer: UIModelObserver?
+  /// The host watching the model. The application keeps it (a strong reference, so that
+  /// reporting does not go through a weak load): set it to nil to let it go.
+  public var observer: UIModelObserver?
   public var configuration: Configuration
   /// The model's clock: the timestamp of the event being delivered or the last timer fired.
   public internal(set) var currentTime: TimeInterval = 0
@@ -67,17 +72,24 @@ open class UIApplication: UIResponder {
   /// Delivers a touch event: new touches go to the key window, others to their windows.
   open func sendEvent(_ event: UIEvent) {
     advanceTime(to: event.timestamp)
-    for touch in event.orderedTouches where touch.window == nil && touch.phase == .began {
+    let touches = event.orderedTouches
+    for touch in touches where touch.phase == .began && touch.window == nil {
       touch.window = keyWindow
     }
-    var delivered: [UIWindow] = []
-    for touch in event.orderedTouches {
-      guard let window = touch.window, !delivered.contains(where: { $0 === window }) else {
-        continue
+    // Each window once, in the order its first touch appears. Nearly always there is one
+    // window, which needs no list.
+    var first: UIWindow?
+    var others: [UIWindow] = []
+    for touch in touches {
+      guard let window = touch.window else { continue }
+      if first == nil {
+        first = window
+      } else if window !== first, !others.contains(where: { $0 === window }) {
+        others.append(window)
       }
-      delivered.append(window)
-      window.sendEvent(event)
     }
+    first?.sendEvent(event)
+    for window in others { window.sendEvent(event) }
   }
 
   func report(_ event: ModelEvent) {

@@ -11,7 +11,11 @@ open class UIControl: UIView {
   /// The events of the dispatches in progress, innermost last.
   var dispatchStack: [Event] = []
   /// The touch being tracked; weak, as its window holds it and it holds its view (this control).
-  weak var trackingTouch: UITouch?
+  var trackingTouch: UITouch? {
+    get { trackingTouchTether?.object }
+    set { trackingTouchTether = newValue?.tether }
+  }
+  private var trackingTouchTether: Tether<UITouch>?
   private var highlightedStorage = false
   private var trackingStorage = false
   private var touchInsideStorage = false

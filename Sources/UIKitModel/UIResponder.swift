@@ -8,8 +8,22 @@ import Foundation
 open class UIResponder {
   /// Action handlers registered with `implement(_:_:)`, by selector.
   var actionHandlers: [Selector: ActionHandler] = [:]
+  /// The tether through which others refer to this responder weakly (`WeakResponder`).
+  private var tetherStorage: Tether<UIResponder>?
 
   public init() {}
+
+  deinit {
+    tetherStorage?.object = nil
+  }
+
+  /// This responder's tether, made on first use.
+  var tether: Tether<UIResponder> {
+    if let tether = tetherStorage { return tether }
+    let tether = Tether<UIResponder>(self)
+    tetherStorage = tether
+    return tether
+  }
 
   /// The next responder in the responder chain, or nil at its end.
   open var next: UIResponder? { nil }

@@ -45,7 +45,13 @@ public final class UITouch {
   public internal(set) var tapCount: Int
   /// The view the touch was hit-tested to at `began`; it never changes afterwards.
   public internal(set) var view: UIView?
-  public internal(set) weak var window: UIWindow?
+  public internal(set) var window: UIWindow? {
+    get { windowReference.object }
+    set { windowReference.object = newValue }
+  }
+  private var windowReference = WeakResponder<UIWindow>()
+  /// The tether through which a control refers to the touch it tracks.
+  private var tetherStorage: Tether<UITouch>?
   public internal(set) var force: CGFloat = 0
   public internal(set) var majorRadius: CGFloat = 0
   public let type: TouchType = .direct
@@ -55,6 +61,18 @@ public final class UITouch {
   /// The location in window coordinates.
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
+
+  deinit {
+    tetherStorage?.object = nil
+  }
+
+  /// This touch's tether, made on first use.
+  var tether: Tether<UITouch> {
+    if let tether = tetherStorage { return tether }
+    let tether = Tether<UITouch>(self)
+    tetherStorage = tether
+    return tether
+  }
 
   /// Creates a touch at `location` (window coordinates) in the `began` phase.
   public init(

@@ -13,7 +13,15 @@ open class UIView: UIResponder {
     }
   }
   /// The superview, or nil for a root view.
-  public internal(set) weak var superview: UIView?
+  public internal(set) var superview: UIView? {
+    get { superviewStorage }
+    set { superviewStorage = newValue }
+  }
+  /// The superview, held as UIKit holds it: not retained. Safe because a superview holds its
+  /// subviews strongly, and clears this link when a subview leaves it or when it is
+  /// deinitialised (a weak reference would put every view on the runtime's slow path for
+  /// retains and releases).
+  unowned(unsafe) var superviewStorage: UIView?
   /// The subviews, back to front: index 0 is the back-most.
   public internal(set) var subviews: [UIView] = []
 
@@ -36,16 +44,30 @@ open class UIView: UIResponder {
   open var accessibilityIdentifier: String?
 
   /// The controller whose root view this is, for the responder chain.
-  weak var owningViewController: UIViewController?
+  var owningViewController: UIViewController? {
+    get { owningViewControllerReference.object }
+    set { owningViewControllerReference.object = newValue }
+  }
+  private var owningViewControllerReference = WeakResponder<UIViewController>()
   /// The application of the last window this view was in, so a control removed from its window
   /// can still report its cancellation.
-  weak var lastApplication: UIApplication?
+  var lastApplication: UIApplication? {
+    get { lastApplicationReference.object }
+    set { lastApplicationReference.object = newValue }
+  }
+  private var lastApplicationReference = WeakResponder<UIApplication>()
 
   /// Creates a view with the given frame, bounds origin zero.
   public init(frame: CGRect) {
     self.frame = frame
     self.bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
+  }
+
+  deinit {
+    for subview in subviews where subview.superviewStorage === self {
+      subview.superviewStorage = nil
+    }
   }
 
   /// Creates a view with an empty frame.

@@ -34,12 +34,29 @@ extension UIWindow {
     return nil
   }
 
-  /// Calls `send` once per view with that view's delivered touches in `phase`, views in the order
-  /// their first touch appears in the event.
-  func deliver(
-    _ touches: [UITouch], phase: UITouch.Phase, event: UIEvent,
-    send: (UIView, Set<UITouch>) -> Void
-  ) {
+  /// Calls the `touches…` method of `phase` once per view with that view's delivered touches,
+  /// views in the order their first touch appears in the event.
+  func deliver(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
+    // The common case, one touch in this phase, needs no list of views: the set is the
+    // window's scratch set, refilled in place.
+    var first: UITouch?
+    var several = false
+    for touch in touches where touch.phase == phase && touch.deliveryBlock == nil && touch.view != nil {
+      if first == nil {
+        first = touch
+      } else {
+        several = true
+        break
+      }
+    }
+    guard let first, let firstView = first.view else { return }
+    if !several {
+      scratchTouches.insert(first)
+      send(phase, scratchTouches, to: firstView, event: event)
+      // Emptied at once: the window must not keep a touch (or, through it, a view) alive.
+      scratchTouches.removeAll(keepingCapacity: true)
+      return
+    }
     var views: [UIView] = []
     for touch in touches where touch.phase == phase && touch.deliveryBlock == nil {
       guard let view = touch.view, !views.contains(where: { $0 === view }) else { continue }
@@ -50,7 +67,17 @@ extension UIWindow {
       for touch in touches where touch.phase == phase && touch.view === view && touch.deliveryBlock == nil {
         set.insert(touch)
       }
-      send(view, set)
+      send(phase, set, to: view, event: event)
+    }
+  }
+
+  private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
+    switch phase {
+    case .began: view.touchesBegan(touches, with: event)
+    case .moved: view.touchesMoved(touches, with: event)
+    case .ended: view.touchesEnded(touches, with: event)
+    case .cancelled: view.touchesCancelled(touches, with: event)
+    case .stationary: break
     }
   }
 }

@@ -3,11 +3,17 @@ import Foundation
 /// The root of a view hierarchy: hit-tests new touches, delivers events, keeps the first responder.
 open class UIWindow: UIView {
   /// The application the window belongs to.
-  public internal(set) weak var application: UIApplication?
+  public internal(set) var application: UIApplication? {
+    get { applicationReference.object }
+    set { applicationReference.object = newValue }
+  }
+  private var applicationReference = WeakResponder<UIApplication>()
   /// The window's first responder, or nil.
   public internal(set) weak var firstResponder: UIResponder?
   /// The touches that are down in this window, in the order they began.
   public internal(set) var activeTouches: [UITouch] = []
+  /// The set handed to a view when one touch is delivered, reused from event to event.
+  var scratchTouches = Set<UITouch>(minimumCapacity: 1)
 
   /// Forgets the touches still down, delivering nothing: for a replay that stops midway. A touch
   /// bound to the window itself would otherwise keep the window alive (each holds the other).
@@ -70,10 +76,12 @@ open class UIWindow: UIView {
       bindNewTouch(touch, event: event)
     }
     application?.report(.eventWillDeliver(event))
-    deliver(touches, phase: .began, event: event) { $0.touchesBegan($1, with: event) }
-    deliver(touches, phase: .moved, event: event) { $0.touchesMoved($1, with: event) }
-    deliver(touches, phase: .ended, event: event) { $0.touchesEnded($1, with: event) }
-    deliver(touches, phase: .cancelled, event: event) { $0.touchesCancelled($1, with: event) }
-    activeTouches.removeAll { !$0.isActive }
+    deliver(touches, phase: .began, event: event)
+    deliver(touches, phase: .moved, event: event)
+    deliver(touches, phase: .ended, event: event)
+    deliver(touches, phase: .cancelled, event: event)
+    if activeTouches.contains(where: { !$0.isActive }) {
+      activeTouches.removeAll { !$0.isActive }
+    }
   }
 }

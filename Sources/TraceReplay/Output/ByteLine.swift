@@ -11,6 +11,11 @@ final class ByteLine {
   private var capacity: Int
   private(set) var count = 0
 
+  /// The last value `append(jsonRepeating:)` wrote, and its bytes.
+  private var lastJSONValue: Double = 0
+  private var lastJSONLength = 0
+  private let lastJSONBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
+
   init(capacity: Int = 512) {
     self.capacity = max(16, capacity)
     base = .allocate(capacity: self.capacity)
@@ -18,6 +23,7 @@ final class ByteLine {
 
   deinit {
     base.deallocate()
+    lastJSONBytes.deallocate()
   }
 
   func removeAll() {
@@ -30,6 +36,7 @@ final class ByteLine {
     if count + extra > capacity { grow(count + extra) }
   }
 
+  @inline(never)
   private func grow(_ needed: Int) {
     var newCapacity = capacity * 2
     while newCapacity < needed { newCapacity *= 2 }
@@ -40,18 +47,31 @@ final class ByteLine {
     capacity = newCapacity
   }
 
-  private func append(_ pointer: UnsafeRawPointer, _ length: Int) {
+  @inline(__always)
+  private func append(_ pointer: UnsafePointer<UInt8>, _ length: Int) {
     reserve(length)
-    memcpy(base + count, pointer, length)
+    let destination = base + count
+    if length <= 16 {
+      // Short runs (keys, literals, ids) are copied inline: cheaper than calling memcpy.
+      var index = 0
+      while index < length {
+        destination[index] = pointer[index]
+        index += 1
+      }
+    } else {
+      memcpy(destination, pointer, length)
+    }
     count += length
   }
 
   /// Appends a literal.
+  @inline(__always)
   func append(_ text: StaticString) {
     append(text.utf8Start, text.utf8CodeUnitCount)
   }
 
   /// Appends the UTF-8 of `text`.
+  @inline(__always)
   func append(string text: String) {
     var text = text
     text.withUTF8 { buffer in
@@ -59,6 +79,7 @@ final class ByteLine {
     }
   }
 
+  @inline(__always)
   func append(byte: UInt8) {
     reserve(1)
     base[count] = byte
@@ -67,35 +88,58 @@ final class ByteLine {
 
   /// Appends `value` in decimal.
   func append(int value: Int) {
-    if value < 0 { append(byte: UInt8(ascii: "-")) }
-    append(unsigned: value.magnitude)
+    reserve(21)
+    if value < 0 {
+      base[count] = UInt8(ascii: "-")
+      count += 1
+    }
+    count += NumberFormat.writeDigits(UInt64(value.magnitude), to: base + count)
   }
 
   func append(unsigned value: UInt) {
-    var divisor: UInt = 1
-    while value / divisor >= 10 { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      append(byte: UInt8(truncatingIfNeeded: rest / divisor) &+ 0x30)
-      rest %= divisor
-      divisor /= 10
-    }
+    reserve(20)
+    count += NumberFormat.writeDigits(UInt64(value), to: base + count)
   }
 
   /// Appends `value` as a quoted JSON string (`JSONEscaping`).
   func append(quoted value: String) {
-    var value = value
-    let plain = value.withUTF8 { buffer in
-      for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-      append(byte: 0x22)
-      if let pointer = buffer.baseAddress { append(pointer, buffer.count) }
-      append(byte: 0x22)
+    // Copied byte by byte while checking for bytes that need escaping; the rare string that has
+    // one is written again by `JSONEscaping`.
+    let written = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      reserve(bytes.count + 2)
+      let out = base + count
+      out[0] = 0x22
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+        out[index + 1] = byte
+        index += 1
+      }
+      out[index + 1] = 0x22
+      count += index + 2
       return true
     }
-    if !plain { append(string: JSONEscaping.quoted(value)) }
+    if written != true { append(string: JSONEscaping.quoted(value)) }
+  }
+
+  /// Appends `value` as JSON writes it, reusing the bytes of the last value appended this way
+  /// when it is the same (records of one event share their time).
+  func append(jsonRepeating value: Double) {
+    let length = lastJSONLength
+    if value.bitPattern == lastJSONValue.bitPattern && length > 0 {
+      append(UnsafePointer(lastJSONBytes), length)
+      return
+    }
+    let start = count
+    append(json: value)
+    lastJSONLength = count - start <= 32 ? count - start : 0
+    lastJSONValue = value
+    if lastJSONLength > 0 { lastJSONBytes.update(from: base + start, count: lastJSONLength) }
   }
 
   /// Appends `value` as JSON writes it: Swift's shortest round-trip digits (`NumberFormat.json`).
+  @inline(__always)
   func append(json value: Double) {
     reserve(32)
     let written = NumberFormat.writeShortDecimal(value, to: base + count)

@@ -1,7 +1,7 @@
 /// Writes records as JSON Lines, the machine-readable output of the contract (section 5).
 public final class JSONLReporter {
   private let output: TextOutput
-  private var line = ByteLine()
+  private let line = ByteLine()
 
   public init(output: TextOutput) {
     self.output = output
@@ -11,37 +11,43 @@ public final class JSONLReporter {
   public func report(_ record: ReplayRecord) {
     line.removeAll()
     line.append("{\"t\":")
-    line.append(json: record.t)
+    line.append(jsonRepeating: record.t)
     switch record.kind {
     case .touch(let touch):
-      type("touch")
-      key("id")
+      // The common kinds write each run of literal bytes with one append.
+      line.append(",\"type\":\"touch\",\"id\":")
       if touch.idIsNumber { line.append(string: touch.id) } else { string(touch.id) }
-      field("phase", touch.phase)
-      number("x", touch.x)
-      number("y", touch.y)
-      key("view")
+      line.append(",\"phase\":")
+      string(touch.phase)
+      line.append(",\"x\":")
+      line.append(json: touch.x)
+      line.append(",\"y\":")
+      line.append(json: touch.y)
+      line.append(",\"view\":")
       optionalString(touch.view)
-      key("tap")
+      line.append(",\"tap\":")
       line.append(int: touch.tap)
       if let blocked = touch.blocked { field("blocked", blocked) }
     case .controlEvent(let event):
-      type("controlEvent")
-      field("control", event.control)
-      names("events", event.events)
+      line.append(",\"type\":\"controlEvent\",\"control\":")
+      string(event.control)
+      line.append(",\"events\":")
+      list(event.events)
       if let name = event.valueName, let value = event.value {
         key(string: name)
         self.value(value)
       }
     case .action(let action):
-      type("action")
-      key("sender")
+      line.append(",\"type\":\"action\",\"sender\":")
       optionalString(action.sender)
-      field("action", action.action)
-      key("target")
+      line.append(",\"action\":")
+      string(action.action)
+      line.append(",\"target\":")
       optionalString(action.target)
-      field("via", action.via)
-      names("events", action.events)
+      line.append(",\"via\":")
+      string(action.via)
+      line.append(",\"events\":")
+      list(action.events)
     case .uiAction(let action):
       type("uiAction")
       field("sender", action.sender)
@@ -158,6 +164,16 @@ public final class JSONLReporter {
 
   private func names(_ name: StaticString, _ values: [String]) {
     key(name)
+    list(values)
+  }
+
+  private func list(_ values: [String]) {
+    if values.count == 1 {
+      line.append("[")
+      string(values[0])
+      line.append("]")
+      return
+    }
     line.append("[")
     for (index, value) in values.enumerated() {
       if index > 0 { line.append(",") }

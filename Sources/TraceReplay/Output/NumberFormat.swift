@@ -15,7 +15,6 @@ enum NumberFormat {
   /// range handled here (1e-3 <= |value| < 1e12, where a double holds at most one such
   /// decimal, or +0).
   static func writeShortDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    let magnitude = abs(value)
     if value == 0 {
       guard value.sign == .plus else { return 0 }
       out[0] = 0x30
@@ -23,43 +22,55 @@ enum NumberFormat {
       out[2] = 0x30
       return 3
     }
+    let magnitude = abs(value)
     guard magnitude >= 1e-3, magnitude < 1e12 else { return 0 }
-    var scale: Double = 1
-    var divisor: UInt64 = 1
-    for places in 0...3 {
-      let scaled = (magnitude * scale).rounded()
-      if scaled / scale == magnitude {
-        let units = UInt64(scaled)
-        var count = 0
-        if value < 0 {
-          out[0] = UInt8(ascii: "-")
-          count = 1
-        }
-        count += writeDigits(units / divisor, to: out + count)
-        out[count] = UInt8(ascii: ".")
-        count += 1
-        if places == 0 {
-          out[count] = UInt8(ascii: "0")
-          return count + 1
-        }
-        var fraction = units % divisor
-        var digitScale = divisor / 10
-        while digitScale > 0 {
-          out[count] = UInt8(truncatingIfNeeded: fraction / digitScale) &+ 0x30
-          count += 1
-          fraction %= digitScale
-          digitScale /= 10
-        }
-        return count
-      }
-      scale *= 10
-      divisor *= 10
+    // Thousandths: the nearest whole number of them, by truncation after adding a half (when the
+    // value is such a decimal, the product is within far less than a half of it). Division is
+    // correctly rounded, so the check holds exactly when the value is the double nearest a
+    // decimal with at most three places; below 1e12 no two such decimals share a double, so the
+    // places left after dropping trailing zeros are the fewest that round-trip.
+    var units = UInt64(magnitude * 1000 + 0.5)
+    guard Double(units) / 1000 == magnitude else { return 0 }
+    var places = 3
+    while places > 0 && units % 10 == 0 {
+      units /= 10
+      places -= 1
     }
-    return 0
+    let sign = value < 0 ? 1 : 0
+    if sign == 1 { out[0] = UInt8(ascii: "-") }
+    return sign + writeDecimal(units, places: places, to: out + sign)
+  }
+
+  /// Writes `units / 10^places` with exactly `places` decimals (`.0` when there are none).
+  @inline(__always)
+  private static func writeDecimal(_ units: UInt64, places: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    let whole: UInt64
+    var fraction: UInt64
+    switch places {
+    case 0: (whole, fraction) = (units, 0)
+    case 1: (whole, fraction) = units.quotientAndRemainder(dividingBy: 10)
+    case 2: (whole, fraction) = units.quotientAndRemainder(dividingBy: 100)
+    default: (whole, fraction) = units.quotientAndRemainder(dividingBy: 1000)
+    }
+    var count = writeDigits(whole, to: out)
+    out[count] = UInt8(ascii: ".")
+    count += 1
+    if places == 0 {
+      out[count] = UInt8(ascii: "0")
+      return count + 1
+    }
+    var index = count + places - 1
+    while index >= count {
+      out[index] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30
+      fraction /= 10
+      index -= 1
+    }
+    return count + places
   }
 
   /// Writes the decimal digits of `value`; returns how many.
-  private static func writeDigits(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  @inline(__always)
+  static func writeDigits(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
     var length = 1
     var probe = value
     while probe >= 10 {
@@ -67,9 +78,11 @@ enum NumberFormat {
       length += 1
     }
     var rest = value
-    for index in stride(from: length - 1, through: 0, by: -1) {
+    var index = length - 1
+    while index >= 0 {
       out[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
       rest /= 10
+      index -= 1
     }
     return length
   }

@@ -7,40 +7,30 @@ extension Replayer {
     let scene: BuiltScene
     let verbose: Bool
     let emit: (ReplayRecord) -> Void
-    weak var replayer: Replayer?
+    /// The replayer that owns this observer. Not retained: the replayer outlives every report,
+    /// as it removes the observer from the application when it goes.
+    unowned(unsafe) var replayer: Replayer?
     /// Hit-tests reported before the touches are bound; written just before the touch records.
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
-    /// Class names by class, so a record does not reflect on the type each time.
-    private var classNames: [ObjectIdentifier: String] = [:]
-    /// Event names by event set, so a record does not filter the name table each time.
-    private var eventNames: [UInt: [String]] = [:]
+    /// Ids, class names and event names, cached.
+    let recordNames: RecordNames
 
     init(scene: BuiltScene, verbose: Bool, emit: @escaping (ReplayRecord) -> Void) {
       self.scene = scene
       self.verbose = verbose
       self.emit = emit
+      self.recordNames = RecordNames(scene: scene)
     }
 
     var wantsDetails: Bool { verbose }
 
     private var now: Double { scene.application.currentTime }
 
-    private func id(_ object: AnyObject?) -> String? { scene.id(of: object) }
+    private func id(_ object: AnyObject?) -> String? { recordNames.id(object) }
 
-    private func className(of object: AnyObject) -> String {
-      let key = ObjectIdentifier(type(of: object))
-      if let name = classNames[key] { return name }
-      let name = String(describing: type(of: object))
-      classNames[key] = name
-      return name
-    }
+    private func className(of object: AnyObject) -> String { recordNames.className(object) }
 
-    private func names(_ events: UIControl.Event) -> [String] {
-      if let names = eventNames[events.rawValue] { return names }
-      let names = events.names
-      eventNames[events.rawValue] = names
-      return names
-    }
+    private func names(_ events: UIControl.Event) -> [String] { recordNames.eventNames(events) }
 
     func model(_ event: ModelEvent) {
       switch event {
@@ -147,6 +137,6 @@ extension Replayer {
   }
 
   func touchID(of touch: UITouch) -> String? {
-    active.first(where: { $0.touch === touch })?.id.description
+    active.first(where: { $0.touch === touch })?.text
   }
 }

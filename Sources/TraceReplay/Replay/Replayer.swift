@@ -24,8 +24,15 @@ public final class Replayer {
   private let emit: (ReplayRecord) -> Void
   private let observer: Observer
   private var tapCounter: TapCounter
+  /// A touch that is down, with its trace id as records spell it.
+  struct ActiveTouch {
+    let id: TouchID
+    let text: String
+    let touch: UITouch
+  }
+
   /// Touches that are down, in the order they began.
-  var active: [(id: TouchID, touch: UITouch)] = []
+  var active: [ActiveTouch] = []
   private let event = UIEvent(timestamp: 0)
   private var pendingSamples: [TouchSample] = []
   /// Scratch arrays reused from event to event, so delivering allocates nothing per sample.
@@ -51,6 +58,7 @@ public final class Replayer {
     // A replay that stopped midway leaves touches down; one bound to the window would keep the
     // whole scene alive (found by the trace fuzzer's leak detection).
     scene.window.discardActiveTouches()
+    if scene.application.observer === observer { scene.application.observer = nil }
   }
 
   /// Delivers one group of samples that share the timestamp `time`, as one event.
@@ -68,9 +76,10 @@ public final class Replayer {
         let tap = sample.tap ?? tapCounter.tapCount(at: location, time: time)
         let touch = UITouch(location: location, timestamp: time, tapCount: tap)
         touch.setForce(sample.force.map { CGFloat($0) }, majorRadius: sample.radius.map { CGFloat($0) })
-        active.append((sample.id, touch))
+        active.append(ActiveTouch(id: sample.id, text: sample.id.description, touch: touch))
         fresh.append(touch)
-      } else if let touch = active.first(where: { $0.id == sample.id })?.touch {
+      } else if let index = activeIndex(of: sample.id) {
+        let touch = active[index].touch
         touch.update(
           phase: Self.phase(sample.phase), location: location, timestamp: time,
           force: sample.force.map { CGFloat($0) }, majorRadius: sample.radius.map { CGFloat($0) })
@@ -93,7 +102,7 @@ public final class Replayer {
     // Let go of the reader's group, so it refills its array in place.
     pendingSamples = []
     for sample in samples where sample.phase == .ended || sample.phase == .cancelled {
-      guard let index = active.firstIndex(where: { $0.id == sample.id }) else { continue }
+      guard let index = activeIndex(of: sample.id) else { continue }
       let touch = active[index].touch
       tapCounter.touchEnded(
         at: CGPoint(x: sample.x, y: sample.y), time: time, tapCount: touch.tapCount)
@@ -123,9 +132,12 @@ public final class Replayer {
   func writeTouchRecords() {
     guard !touchRecordsWritten else { return }
     touchRecordsWritten = true
+    let names = observer.recordNames
     for sample in pendingSamples {
-      guard let touch = active.first(where: { $0.id == sample.id })?.touch else { continue }
-      let viewID: String? = touch.view.map { scene.id(of: $0) ?? "?" }
+      guard let index = activeIndex(of: sample.id) else { continue }
+      let entry = active[index]
+      let touch = entry.touch
+      let viewID: String? = touch.view.map { names.id($0) ?? "?" }
       var numeric = false
       if case .int = sample.id { numeric = true }
       emit(
@@ -133,10 +145,20 @@ public final class Replayer {
           t: lastTime,
           kind: .touch(
             .init(
-              id: sample.id.description, idIsNumber: numeric, phase: sample.phase.rawValue,
+              id: entry.text, idIsNumber: numeric, phase: sample.phase.rawValue,
               x: sample.x, y: sample.y, view: viewID, tap: touch.tapCount,
               blocked: touch.deliveryBlock.map { describe($0) }))))
     }
+  }
+
+  /// Where the touch `id` is in `active`, or nil when it is not down.
+  private func activeIndex(of id: TouchID) -> Int? {
+    var index = 0
+    while index < active.count {
+      if active[index].id == id { return index }
+      index += 1
+    }
+    return nil
   }
 
   private func describe(_ block: UITouch.DeliveryBlock) -> String {

@@ -37,6 +37,11 @@ public final class BuiltScene {
     }
   }
 
+  /// The id the scene gives `object` itself (nil for an object it does not name).
+  func name(of object: AnyObject) -> String? {
+    ids[ObjectIdentifier(object)]
+  }
+
   /// The scene id of `object`; views the scene did not name are called after their nearest
   /// named ancestor and class (`knob/UIView`).
   public func id(of object: AnyObject?) -> String? {

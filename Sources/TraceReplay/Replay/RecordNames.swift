@@ -1,0 +1,71 @@
+import UIKitModel
+
+/// The names records give model objects and event sets, looked up once and then found by
+/// identity: a replay names the same few controls and event sets millions of times.
+///
+/// Only objects the scene names are cached: the scene keeps them alive for the whole replay, so
+/// an address cannot be reused by another object while it is in the cache.
+final class RecordNames {
+  /// A scene object's id and class name.
+  struct Entry {
+    let object: ObjectIdentifier
+    let id: String
+    let className: String
+  }
+
+  private let scene: BuiltScene
+  /// Direct-mapped by address: a slot holds the last named object that mapped to it.
+  private var slots: [Entry?] = Array(repeating: nil, count: 64)
+  /// The names of each single event, by bit; sets of several events go through `eventSets`.
+  private var singleEvents: [[String]?] = Array(repeating: nil, count: 64)
+  private var eventSets: [UInt: [String]] = [:]
+
+  init(scene: BuiltScene) {
+    self.scene = scene
+  }
+
+  /// The scene id of `object` (see `BuiltScene.id(of:)`).
+  func id(_ object: AnyObject?) -> String? {
+    guard let object else { return nil }
+    return entry(object)?.id ?? scene.id(of: object)
+  }
+
+  /// The class name of `object`, as `String(describing:)` spells its type.
+  func className(_ object: AnyObject) -> String {
+    entry(object)?.className ?? String(describing: type(of: object))
+  }
+
+  /// The cached entry of a named object, made on first use; nil for an object the scene does
+  /// not name.
+  private func entry(_ object: AnyObject) -> Entry? {
+    let key = ObjectIdentifier(object)
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.hashValueBits) >> 4) & (slots.count - 1)
+    if let entry = slots[slot], entry.object == key { return entry }
+    guard let id = scene.name(of: object) else { return nil }
+    let entry = Entry(object: key, id: id, className: String(describing: type(of: object)))
+    slots[slot] = entry
+    return entry
+  }
+
+  /// The names of the single events in `events`, in raw-value order.
+  func eventNames(_ events: UIControl.Event) -> [String] {
+    let raw = events.rawValue
+    if raw != 0 && raw & (raw - 1) == 0 {
+      let bit = raw.trailingZeroBitCount
+      if let names = singleEvents[bit] { return names }
+      let names = events.names
+      singleEvents[bit] = names
+      return names
+    }
+    if let names = eventSets[raw] { return names }
+    let names = events.names
+    eventSets[raw] = names
+    return names
+  }
+}
+
+extension ObjectIdentifier {
+  /// The object's address, for slotting (not hashing: addresses are aligned, so callers drop
+  /// the low bits).
+  fileprivate var hashValueBits: Int { Int(bitPattern: self) }
+}

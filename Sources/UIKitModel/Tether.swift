@@ -1,0 +1,36 @@
+/// A weak reference that costs the referenced object nothing: the object owns its tether and
+/// clears it as it is deinitialised; whoever refers to the object holds the tether strongly.
+///
+/// The Swift runtime gives every object that is ever the target of a `weak` reference a side
+/// table, and from then on every retain and release of that object takes a slower path. The
+/// model's busiest objects (the application, windows, touches, view controllers) are retained
+/// many times per sample, so they are referred to through tethers instead of `weak`.
+///
+/// The model is single-threaded: a tether is read and cleared on the thread that owns the model.
+final class Tether<Object: AnyObject> {
+  /// The object, or nil once it has been deinitialised.
+  unowned(unsafe) var object: Object?
+
+  init(_ object: Object) {
+    self.object = object
+  }
+}
+
+/// A weak reference to a responder of type `T` through the responder's tether.
+struct WeakResponder<T: UIResponder> {
+  private var tether: Tether<UIResponder>?
+
+  init(_ responder: T? = nil) {
+    tether = responder?.tether
+  }
+
+  /// The responder, or nil when none was set or it has been deinitialised.
+  var object: T? {
+    get {
+      guard let responder = tether?.object else { return nil }
+      // Only a `T` is ever stored, so the cast cannot fail.
+      return unsafeDowncast(responder, to: T.self)
+    }
+    set { tether = newValue?.tether }
+  }
+}
