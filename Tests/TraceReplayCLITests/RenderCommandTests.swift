@@ -85,6 +85,21 @@ struct RenderCommandTests {
     #expect(result.stdout == expected)
   }
 
+  @Test("--ascii reads the trace from standard input for '-' and names it <stdin>")
+  func asciiStandardInput() throws {
+    let trace = try String(contentsOfFile: Self.traces + "/two-fingers.jsonl", encoding: .utf8)
+    let golden = try String(contentsOfFile: Self.goldens + "/two-fingers.ascii.txt", encoding: .utf8)
+    let context = CLIContext.inMemory(currentDirectory: Self.traces, standardInput: Array(trace.utf8))
+
+    let code = CLI.run(["render", "-", "--ascii"], context: context)
+
+    #expect(code == 0)
+    #expect(context.stderr.contents == "")
+    #expect(
+      context.stdout.contents
+        == golden.replacingOccurrences(of: "two-fingers.jsonl: window", with: "<stdin>: window"))
+  }
+
   @Test("--ascii -o writes the sketch to the file and prints nothing")
   func asciiOutput() throws {
     let directory = try Self.temporaryDirectory()

@@ -3,8 +3,9 @@ extension ASCIIPicture {
   func header() -> String {
     let n = Self.number
     let window = capture.windowSize
+    let name = capture.traceName == "-" ? "<stdin>" : SVGRenderer.shortName(capture.traceName)
     var lines = [
-      "\(Self.ascii(SVGRenderer.shortName(capture.traceName))): window \(n(window.width)) x "
+      "\(Self.ascii(name)): window \(n(window.width)) x "
         + "\(n(window.height)) pt; 1 column = \(n(scale.pointsPerColumn)) pt, "
         + "1 row = \(n(scale.pointsPerRow)) pt"
     ]
