@@ -2,10 +2,15 @@ import Foundation
 import TraceReplayCLI
 
 /// A file a bad-input test writes before running the CLI.
-enum BadInputFile {
+enum BadInputFile: Sendable {
   case text(String, String)
   case bytes(String, [UInt8])
   case folder(String)
+
+  /// The trace `t.jsonl` holding `lines` and a final newline.
+  static func trace(_ lines: String) -> BadInputFile {
+    .text("t.jsonl", lines + "\n")
+  }
 }
 
 /// Runs `tracereplay run t.jsonl` in-process in a fresh folder holding the given files.

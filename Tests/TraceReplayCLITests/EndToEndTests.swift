@@ -11,15 +11,23 @@ struct EndToEndTests {
 
   static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: executable.path) }
 
-  static func launch(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+  static func launch(
+    _ arguments: [String], standardInput: String? = nil
+  ) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     let out = Pipe()
     let err = Pipe()
+    let input = Pipe()
     process.standardOutput = out
     process.standardError = err
+    if standardInput != nil { process.standardInput = input }
     try process.run()
+    if let standardInput {
+      input.fileHandleForWriting.write(Data(standardInput.utf8))
+      try input.fileHandleForWriting.close()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -54,5 +62,21 @@ struct EndToEndTests {
 
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("OVERVIEW: Replay recorded iOS touch traces"))
+  }
+
+  @Test("import streams the process's standard input for '-'", .enabled(if: isBuilt))
+  func importStandardInput() throws {
+    let result = try Self.launch(
+      ["import", "csv", "-"], standardInput: "t,x,y,phase\n0,1,2,DOWN\n0.1,1,2,zz\n")
+
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        <stdin>:3:9: error: unknown phase 'zz'; expected one of 'began', 'cancelled', 'down', 'ended', 'held', 'moved', 'stationary', 'up' or empty
+        0.1,1,2,zz
+                ^
+
+        """)
   }
 }

@@ -217,6 +217,86 @@ struct ImportCommandTests {
     #expect(result.stderr == message)
   }
 
+  @Test("getevent reads standard input for '-'")
+  func geteventStandardInput() {
+    let result = CLIHarness.run(
+      ["import", "getevent", "-", "--screen", "1000x2000", "--points", "500x1000"],
+      standardInput: Self.twoFingers + Self.liftSecond)
+
+    #expect(result.code == 0)
+    #expect(
+      result.stdout == """
+        {"tracereplay":1}
+        {"t":0.0,"id":1,"phase":"began","x":50.0,"y":100.0}
+        {"t":0.01,"id":2,"phase":"began","x":150.0,"y":200.0}
+        {"t":0.02,"id":1,"phase":"moved","x":55.0,"y":100.0}
+        {"t":0.03,"id":1,"phase":"ended","x":55.0,"y":100.0}
+        {"t":0.04,"id":2,"phase":"ended","x":150.0,"y":200.0}
+
+        """)
+    #expect(result.stderr == "imported 5 samples, 2 touches, 0 warnings\n")
+  }
+
+  @Test("csv reads standard input for '-'; warnings name <stdin>")
+  func csvStandardInput() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+
+    let result = CLIHarness.run(
+      ["import", "csv", "-", "-o", "out.jsonl"], in: folder.path,
+      standardInput: "t,x,y,phase\n0,195,725,DOWN\n0.05,195,725,UP\n0.1,1,1,UP\n")
+
+    #expect(result.code == 0)
+    #expect(result.stdout == "")
+    #expect(
+      try folder.read("out.jsonl") == """
+        {"tracereplay":1}
+        {"t":0.0,"id":1,"phase":"began","x":195.0,"y":725.0}
+        {"t":0.05,"id":1,"phase":"ended","x":195.0,"y":725.0}
+
+        """)
+    #expect(
+      result.stderr == """
+        <stdin>:4: warning: 'ended' for a finger that is not down; row ignored
+        imported 2 samples, 1 touch, 1 warning
+
+        """)
+  }
+
+  @Test(
+    "bad standard input is reported at <stdin>:LINE:COL with exit 2 and no file written",
+    arguments: [
+      (
+        ["import", "getevent", "-"], ImportCommandTests.twoFingers + "[ 10.05] 0003 0035 zz\n",
+        """
+        <stdin>:19:20: error: expected a value of at most 8 hex digits like 000001be, found 'zz'
+        [ 10.05] 0003 0035 zz
+                           ^
+
+        """
+      ),
+      (
+        ["import", "csv", "-"], "time,x,y,phase\n0,1,2,DOWN\n0.1,zz,2,UP\n",
+        """
+        <stdin>:3:5: error: expected a number for x, found 'zz'
+        0.1,zz,2,UP
+            ^
+
+        """
+      ),
+    ])
+  func standardInputErrors(arguments: [String], input: String, message: String) throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+
+    let result = CLIHarness.run(arguments + ["-o", "out.jsonl"], in: folder.path, standardInput: input)
+
+    #expect(result.code == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == message)
+    #expect(try folder.names() == [])
+  }
+
   @Test("--screen without --points is a usage error")
   func screenNeedsPoints() {
     let result = CLIHarness.run(["import", "getevent", "x.txt", "--screen", "1080x1920"])

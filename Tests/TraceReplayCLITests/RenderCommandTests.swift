@@ -23,6 +23,19 @@ struct RenderCommandTests {
     return path
   }
 
+  /// The sketch goldens of the library's render tests.
+  static let goldens = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("TraceReplayTests/RenderGoldens").path
+
+  static let usage = """
+    Usage: tracereplay render <trace> [--output <file>] [--timeline] [--ascii] [--width <columns>] \
+    [--time <from..to>] [--control <id>] [--scene <file>] [--lenient] [--touch-margin <points>] \
+    [--tap-interval <seconds>] [--tap-distance <points>]
+      See 'tracereplay render --help' for more information.
+
+    """
+
   /// The `rsvg-convert` executable on PATH, if any.
   static let rsvgConvert: String? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -53,6 +66,92 @@ struct RenderCommandTests {
     #expect(result.stdout == "")
     let written = try String(contentsOfFile: directory + "/timeline.svg", encoding: .utf8)
     #expect(written.contains("<title>tracereplay timeline: drag-out-and-back.jsonl</title>"))
+  }
+
+  @Test(
+    "--ascii prints the sketch its library golden holds",
+    arguments: [
+      (["drag-out-and-back.jsonl", "--ascii"], "drag-out-and-back.ascii.txt"),
+      (["nil-target.jsonl", "--ascii", "--width", "40"], "nil-target.ascii-40.txt"),
+      (["two-fingers.jsonl", "--ascii", "--control", "ok"], "two-fingers.control-ok.ascii.txt"),
+    ])
+  func ascii(arguments: [String], golden: String) throws {
+    let expected = try String(contentsOfFile: Self.goldens + "/" + golden, encoding: .utf8)
+
+    let result = Self.execute([Self.traces + "/" + arguments[0]] + arguments.dropFirst())
+
+    #expect(result.code == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == expected)
+  }
+
+  @Test("--ascii reads the trace from standard input for '-' and names it <stdin>")
+  func asciiStandardInput() throws {
+    let trace = try String(contentsOfFile: Self.traces + "/two-fingers.jsonl", encoding: .utf8)
+    let golden = try String(contentsOfFile: Self.goldens + "/two-fingers.ascii.txt", encoding: .utf8)
+    let context = CLIContext.inMemory(currentDirectory: Self.traces, standardInput: Array(trace.utf8))
+
+    let code = CLI.run(["render", "-", "--ascii"], context: context)
+
+    #expect(code == 0)
+    #expect(context.stderr.contents == "")
+    #expect(
+      context.stdout.contents
+        == golden.replacingOccurrences(of: "two-fingers.jsonl: window", with: "<stdin>: window"))
+  }
+
+  @Test("--ascii -o writes the sketch to the file and prints nothing")
+  func asciiOutput() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+
+    let result = Self.execute(
+      [Self.traces + "/two-fingers.jsonl", "--ascii", "-o", "sketch.txt"], directory: directory)
+
+    #expect(result.code == 0)
+    #expect(result.stdout == "")
+    let written = try String(contentsOfFile: directory + "/sketch.txt", encoding: .utf8)
+    #expect(written == (try String(contentsOfFile: Self.goldens + "/two-fingers.ascii.txt", encoding: .utf8)))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["sketch.txt"])
+  }
+
+  @Test(
+    "--ascii with --timeline, a bad --width, or --width alone is a usage error with exit 2",
+    arguments: [
+      (
+        ["--ascii", "--timeline"],
+        "Error: '--ascii' and '--timeline' cannot be used together: the sketch draws the scene only\n"
+      ),
+      (
+        ["--ascii", "--width", "19"],
+        "Error: The value '19' is invalid for '--width <columns>'. Please provide a whole number from 20 to 400.\n"
+      ),
+      (
+        ["--ascii", "--width", "wide"],
+        "Error: The value 'wide' is invalid for '--width <columns>'. "
+          + "Please provide a whole number from 20 to 400.\n"
+      ),
+      (["--width", "40"], "Error: '--width' needs '--ascii': it sets the sketch's width\n"),
+    ])
+  func asciiUsage(arguments: [String], message: String) {
+    let result = Self.execute([Self.traces + "/tap.jsonl"] + arguments)
+
+    #expect(result.code == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == message + "\n" + Self.usage)
+  }
+
+  @Test("--help lists --ascii and --width with its default")
+  func help() {
+    let result = Self.execute(["--help"])
+
+    #expect(result.code == 0)
+    #expect(
+      result.stdout.contains(
+        "  --ascii                 Draw the scene as a terminal sketch (plain ASCII text) instead of SVG.\n"))
+    #expect(
+      result.stdout.contains(
+        "  --width <columns>       With --ascii: the sketch's width in characters. (default: 60)\n"))
   }
 
   @Test("A malformed --time is a usage error")

@@ -17,9 +17,17 @@ public struct CSVImporter {
     atPath path: String, file: String? = nil, options: CSVImportOptions = CSVImportOptions(),
     emit: (TouchSample) throws -> Void
   ) throws -> ImportSummary {
-    let name = file ?? path
-    let source = try FileLineSource(path: path, file: name)
-    return try CSVImporter(file: name, options: options).run(source, emit: emit)
+    try importInput(.path(path), file: file ?? path, options: options, emit: emit)
+  }
+
+  /// Imports a whole input (a file, standard input, bytes), read in chunks; `file` names the
+  /// input in diagnostics (`<stdin>` for standard input).
+  public static func importInput(
+    _ input: ImportInput, file: String, options: CSVImportOptions = CSVImportOptions(),
+    emit: (TouchSample) throws -> Void
+  ) throws -> ImportSummary {
+    let source = try input.lineSource(file: file)
+    return try CSVImporter(file: file, options: options).run(source, emit: emit)
   }
 
   /// Imports CSV text held in a string.

@@ -42,8 +42,16 @@ public struct GeteventImporter {
     atPath path: String, file: String? = nil, scale: ImportScale? = nil,
     emit: (TouchSample) throws -> Void
   ) throws -> ImportSummary {
-    var source = try FileLineSource(path: path, file: file ?? path)
-    return try run(&source, file: file ?? path, scale: scale, emit: emit)
+    try importInput(.path(path), file: file ?? path, scale: scale, emit: emit)
+  }
+
+  /// Reads a whole input (a file, standard input, bytes) in chunks, emitting samples as frames
+  /// complete; `file` names the input in diagnostics (`<stdin>` for standard input).
+  public static func importInput(
+    _ input: ImportInput, file: String, scale: ImportScale? = nil, emit: (TouchSample) throws -> Void
+  ) throws -> ImportSummary {
+    var source = try input.lineSource(file: file)
+    return try run(&source, file: file, scale: scale, emit: emit)
   }
 
   /// Imports a capture held in a string.

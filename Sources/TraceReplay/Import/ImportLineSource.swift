@@ -24,9 +24,12 @@ struct StringLineSource: ImportLineSource {
   }
 }
 
-/// Lines of a file read in 64 KiB chunks, so memory stays constant however long the file is.
+/// Lines of a file or handle read in 64 KiB chunks, so memory stays constant however long the
+/// input is; or of bytes already in memory.
 struct FileLineSource: ImportLineSource {
-  private let handle: FileHandle
+  /// The handle still to read from; nil for bytes in memory.
+  private let handle: FileHandle?
+  private let closesWhenDone: Bool
   private let file: String
   private var buffer: [UInt8] = []
   private var start = 0
@@ -37,8 +40,23 @@ struct FileLineSource: ImportLineSource {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw Diagnostic(.error, file: file, message: "cannot open '\(path)' for reading")
     }
+    self.init(handle: handle, file: file, closesWhenDone: true)
+  }
+
+  /// Reads an open `handle` to its end, closing it then only when `closesWhenDone`.
+  init(handle: FileHandle, file: String, closesWhenDone: Bool) {
     self.handle = handle
+    self.closesWhenDone = closesWhenDone
     self.file = file
+  }
+
+  /// The lines of `bytes`.
+  init(bytes: [UInt8], file: String) {
+    self.handle = nil
+    self.closesWhenDone = false
+    self.file = file
+    self.buffer = bytes
+    self.atEOF = true
   }
 
   mutating func nextLine() throws -> String? {
@@ -60,6 +78,10 @@ struct FileLineSource: ImportLineSource {
       }
       buffer.removeFirst(start)
       start = 0
+      guard let handle else {
+        atEOF = true
+        continue
+      }
       let chunk: Data?
       do {
         chunk = try handle.read(upToCount: 65_536)
@@ -70,7 +92,7 @@ struct FileLineSource: ImportLineSource {
         buffer.append(contentsOf: chunk)
       } else {
         atEOF = true
-        try? handle.close()
+        if closesWhenDone { try? handle.close() }
       }
     }
   }

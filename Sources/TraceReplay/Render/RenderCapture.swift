@@ -87,6 +87,15 @@ extension RenderCapture {
   }
 }
 
+extension RenderCapture {
+  /// The area of the window a scene picture shows: the window, or with `options.control` that
+  /// control's touch area and 10 points around it.
+  func content(_ options: RenderOptions) -> RenderRect {
+    let focused = options.control.flatMap { id in views.first { $0.id == id && $0.isControl } }
+    return focused.map { ($0.touchArea ?? $0.frame).grown(by: 10) } ?? windowSize
+  }
+}
+
 extension RenderRect {
   /// The model rectangle as drawn.
   init(_ rect: CGRect) {

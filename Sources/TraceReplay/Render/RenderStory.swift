@@ -25,6 +25,8 @@ struct RenderStory {
     var finger: Int?
     var point: RenderPoint?
     var actions: [String]
+    /// Each action with where it went, for text: `tapOK: -> vc via target`.
+    var sent: [String] = []
   }
 
   /// A time span during which a control property was true.
@@ -76,9 +78,14 @@ struct RenderStory {
             point: touch?.point, actions: []))
         note(record.t)
       case .action(let action):
-        attach("\(action.action)", sender: action.sender, t: record.t)
+        let target = action.target.map { " -> \($0)" } ?? ""
+        attach(
+          "\(action.action)", sent: "\(action.action)\(target) via \(action.via)", sender: action.sender,
+          t: record.t)
       case .uiAction(let action):
-        attach("UIAction \u{201C}\(action.title)\u{201D}", sender: action.sender, t: record.t)
+        attach(
+          "UIAction \u{201C}\(action.title)\u{201D}", sent: "UIAction \"\(action.title)\"",
+          sender: action.sender, t: record.t)
       case .state(let state):
         guard state.property == "highlighted" || state.property == "tracking" else { continue }
         let key = state.control + "\u{0}" + state.property
@@ -110,11 +117,12 @@ struct RenderStory {
     end = max(end ?? t, t)
   }
 
-  private mutating func attach(_ action: String, sender: String?, t: Double) {
+  private mutating func attach(_ action: String, sent: String, sender: String?, t: Double) {
     guard let sender,
       let index = events.lastIndex(where: { $0.control == sender && $0.t == t })
     else { return }
     events[index].actions.append(action)
+    events[index].sent.append(sent)
   }
 
   private mutating func addSpan(

@@ -22,7 +22,8 @@ public enum SVGRenderer {
     return TimelinePicture(capture: capture, options: options).draw()
   }
 
-  private static func validate(_ capture: RenderCapture, _ options: RenderOptions) throws(Diagnostic) {
+  /// Throws when `options.control` is not a control of the scene, with a suggestion.
+  static func validate(_ capture: RenderCapture, _ options: RenderOptions) throws(Diagnostic) {
     guard let control = options.control else { return }
     let controls = capture.views.filter(\.isControl).map(\.id)
     guard controls.contains(control) else {

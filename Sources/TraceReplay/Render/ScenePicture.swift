@@ -13,8 +13,7 @@ struct ScenePicture {
     self.capture = capture
     self.options = options
     self.story = RenderStory(records: capture.records, options: options)
-    let focused = options.control.flatMap { id in capture.views.first { $0.id == id && $0.isControl } }
-    self.content = focused.map { ($0.touchArea ?? $0.frame).grown(by: 10) } ?? capture.windowSize
+    self.content = capture.content(options)
     let pad = SVGRenderer.padding
     let legendHeight = ScenePicture.legendHeight(fingers: story.fingers.count)
     self.viewBox = RenderRect(

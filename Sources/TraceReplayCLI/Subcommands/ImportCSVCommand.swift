@@ -20,7 +20,7 @@ enum ImportCSVCommand {
       name: "csv",
       abstract: "Convert a CSV table of touch samples into a trace.",
       discussion: """
-        Reads a table with a header row; rows are sorted by time, the first row is t = 0, and each \
+        Reads a table with a header row (FILE, or '-' for standard input); rows are sorted by time, the first row is t = 0, and each \
         finger's DOWN/HELD/UP (or began/moved/ended) rows become a touch. Without --columns the \
         columns are found by their header names (Timestamp or time, X, Y, BTN_TOUCH or phase, \
         FINGER or id).
@@ -29,8 +29,9 @@ enum ImportCSVCommand {
           tracereplay import csv touches.csv --columns time=ms,x=2,y=3,finger=pointer -o touches.jsonl
           tracereplay import csv Sub12Snake.csv --missing -420 --up-ends-all \\
             --screen 4100x4100 --points 390x844 --scene grid.scene.json -o snake.jsonl
+          gunzip -c touches.csv.gz | tracereplay import csv - -o touches.jsonl
         """,
-      arguments: [ArgumentSpec("file", help: "The CSV file.")],
+      arguments: [ArgumentSpec("file", help: "The CSV file, or '-' for standard input.")],
       options: [columns, missing, phases, upEndsAll] + ImportCommand.commonOptions,
       run: { parsed, context in try run(parsed, context: context) })
   }
@@ -42,8 +43,8 @@ enum ImportCSVCommand {
     options.missing = parsed.value("missing")
     options.upEndsAll = parsed.flag("up-ends-all")
     options.scale = try ImportCommand.scale(parsed)
-    return try ImportCommand.run(parsed, context: context) { path, name, emit in
-      try CSVImporter.importFile(atPath: path, file: name, options: options, emit: emit)
+    return try ImportCommand.run(parsed, context: context) { input, name, emit in
+      try CSVImporter.importInput(input, file: name, options: options, emit: emit)
     }
   }
 }

@@ -24,8 +24,9 @@ enum ImportCommand {
       name: "import",
       abstract: "Convert touch recordings (getevent captures, CSV tables) into traces.",
       discussion: """
-        Each subcommand streams the samples it reads into a trace (standard output, or -o FILE), \
-        prints warnings compiler style and a summary line on standard error. See docs/import.md.
+        Each subcommand reads FILE ('-' for standard input, named <stdin> in messages), streams the \
+        samples it reads into a trace (standard output, or -o FILE), prints warnings compiler style \
+        and a summary line on standard error. See docs/import.md.
         """,
       subcommands: [ImportGeteventCommand.spec, ImportCSVCommand.spec])
   }
@@ -49,26 +50,20 @@ enum ImportCommand {
   /// Writes the header, streams the importer's samples after it, then reports warnings and counts.
   static func run(
     _ parsed: ParsedArguments, context: CLIContext,
-    importer: (_ path: String, _ name: String, _ emit: (TouchSample) throws -> Void) throws -> ImportSummary
+    importer: (_ input: ImportInput, _ name: String, _ emit: (TouchSample) throws -> Void) throws
+      -> ImportSummary
   ) throws -> ExitCode {
     let path = parsed.argument("file") ?? "-"
     let destination = TraceDestination(
       outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
     let writer = TraceWriter()
     let header = writer.headerLine(scene: parsed.value("scene").map(destination.headerScene))
-    let actual = PathText.absolute(path, in: context.currentDirectory)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory) else {
-      throw Diagnostic(file: path, message: "file does not exist")
-    }
-    guard !isDirectory.boolValue else {
-      throw Diagnostic(file: path, message: "path is a folder, not a file")
-    }
+    let (input, name) = try self.input(path, context: context)
     var summary = ImportSummary()
     try destination.write(to: context.stdout) { output in
       // The header goes out with the first sample, so input rejected up front prints nothing.
       var headerWritten = false
-      summary = try importer(actual, path) { sample in
+      summary = try importer(input, name) { sample in
         if !headerWritten {
           output.write(header + "\n")
           headerWritten = true
@@ -85,6 +80,31 @@ enum ImportCommand {
       "imported \(counted(summary.samples, "sample")), \(counted(summary.touches, "touch", "touches")), "
         + "\(counted(summary.warnings.count, "warning"))\n")
     return .success
+  }
+}
+
+extension ImportCommand {
+  /// What to read for the FILE argument and its name in diagnostics: `-` is standard input, named
+  /// `<stdin>` (streamed in a real process, read from the context in tests).
+  static func input(_ path: String, context: CLIContext) throws -> (ImportInput, String) {
+    let stdinName = "<stdin>"
+    if path == "-" {
+      if context.streamsStandardInput { return (.fileHandle(FileHandle.standardInput), stdinName) }
+      do {
+        return (.bytes(try context.readStandardInput()), stdinName)
+      } catch {
+        throw Diagnostic(file: stdinName, message: "cannot read standard input: \(error)")
+      }
+    }
+    let actual = PathText.absolute(path, in: context.currentDirectory)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: actual, isDirectory: &isDirectory) else {
+      throw Diagnostic(file: path, message: "file does not exist")
+    }
+    guard !isDirectory.boolValue else {
+      throw Diagnostic(file: path, message: "path is a folder, not a file")
+    }
+    return (.path(actual), path)
   }
 }
 

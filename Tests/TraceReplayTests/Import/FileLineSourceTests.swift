@@ -27,4 +27,30 @@ struct FileLineSourceTests {
       _ = try FileLineSource(path: "/nonexistent/x", file: "x.txt")
     }
   }
+
+  @Test("bytes in memory split the same way as a file")
+  func bytes() throws {
+    let long = String(repeating: "a", count: 70_000)
+    var source = FileLineSource(bytes: Array(("first\r\n" + long + "\n\nlast").utf8), file: "<stdin>")
+    var lines: [String] = []
+
+    while let line = try source.nextLine() { lines.append(line) }
+
+    #expect(lines == ["first", long, "", "last"])
+  }
+
+  @Test("an open handle is read to its end and left open unless asked to close it")
+  func handleLeftOpen() throws {
+    let pipe = Pipe()
+    pipe.fileHandleForWriting.write(Data("a\nb\n".utf8))
+    try pipe.fileHandleForWriting.close()
+    var source = FileLineSource(handle: pipe.fileHandleForReading, file: "<stdin>", closesWhenDone: false)
+    var lines: [String] = []
+
+    while let line = try source.nextLine() { lines.append(line) }
+
+    #expect(lines == ["a", "b"])
+    #expect(fcntl(pipe.fileHandleForReading.fileDescriptor, F_GETFD) != -1)
+    try pipe.fileHandleForReading.close()
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TraceReplay
 
-/// The pictures of the example traces, byte for byte; `TRACEREPLAY_RECORD=1` re-records them
+/// The pictures (SVG) and sketches (ASCII) of the example traces, byte for byte; `TRACEREPLAY_RECORD=1` re-records them
 /// (never when `CI` is set).
 @Suite("Render goldens")
 struct RenderGoldenTests {
@@ -10,8 +10,12 @@ struct RenderGoldenTests {
     var golden: String
     var trace: String
     var timeline = false
+    /// The width of an ASCII sketch; nil for SVG.
+    var ascii: Int?
     var options = RenderOptions()
     var testDescription: String { golden }
+    /// The golden's file name: `.svg` for pictures, `.txt` for sketches.
+    var fileName: String { golden + (ascii == nil ? ".svg" : ".txt") }
   }
 
   static let cases: [Case] = [
@@ -25,6 +29,15 @@ struct RenderGoldenTests {
     Case(
       golden: "drag-out-and-back.time", trace: "drag-out-and-back",
       options: RenderOptions(from: 0.1, to: 0.25)),
+    Case(golden: "drag-out-and-back.ascii", trace: "drag-out-and-back", ascii: 60),
+    Case(golden: "two-fingers.ascii", trace: "two-fingers", ascii: 60),
+    Case(golden: "nil-target.ascii-40", trace: "nil-target", ascii: 40),
+    Case(
+      golden: "two-fingers.control-ok.ascii", trace: "two-fingers", ascii: 60,
+      options: RenderOptions(control: "ok")),
+    Case(
+      golden: "scrolled-container.time.ascii-24", trace: "scrolled-container", ascii: 24,
+      options: RenderOptions(from: 0.5)),
   ]
 
   static var recording: Bool {
@@ -36,12 +49,16 @@ struct RenderGoldenTests {
   func matches(_ testCase: Case) throws {
     let capture = try #require(RenderFixtures.capture(testCase.trace))
 
-    let svg =
-      testCase.timeline
-      ? try SVGRenderer.timeline(capture, options: testCase.options)
-      : try SVGRenderer.scene(capture, options: testCase.options)
+    let svg: String
+    if let width = testCase.ascii {
+      svg = try ASCIIRenderer.scene(capture, options: testCase.options, width: width)
+    } else if testCase.timeline {
+      svg = try SVGRenderer.timeline(capture, options: testCase.options)
+    } else {
+      svg = try SVGRenderer.scene(capture, options: testCase.options)
+    }
 
-    let path = RenderFixtures.goldens + "/" + testCase.golden + ".svg"
+    let path = RenderFixtures.goldens + "/" + testCase.fileName
     if Self.recording {
       try AtomicFile(path: path).write(svg)
       print("recorded \(path)")

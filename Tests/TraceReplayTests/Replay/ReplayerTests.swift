@@ -70,7 +70,8 @@ struct ReplayerTests {
   func oneEventPerTimestamp() throws {
     let (replayer, probe, _) = try Self.make()
 
-    replayer.deliver(time: 0, samples: [Self.sample(0, 1, .began, 10, 10), Self.sample(0, 2, .began, 50, 50)])
+    replayer.deliver(
+      time: 0, samples: [Self.sample(0, 1, .began, 10, 10), Self.sample(0, 2, .began, 50, 50)])
 
     #expect(probe.log == ["began 2 all=[began,began]"])
   }
@@ -78,7 +79,8 @@ struct ReplayerTests {
   @Test("A finger that is down and has no sample in a group is carried as stationary")
   func stationaryCarry() throws {
     let (replayer, probe, box) = try Self.make()
-    replayer.deliver(time: 0, samples: [Self.sample(0, 1, .began, 10, 10), Self.sample(0, 2, .began, 50, 50)])
+    replayer.deliver(
+      time: 0, samples: [Self.sample(0, 1, .began, 10, 10), Self.sample(0, 2, .began, 50, 50)])
 
     replayer.deliver(time: 0.1, samples: [Self.sample(0.1, 2, .moved, 60, 60)])
 

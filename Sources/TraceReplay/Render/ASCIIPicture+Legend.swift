@@ -1,0 +1,68 @@
+extension ASCIIPicture {
+  /// The lines above the grid: the trace, the window, the scale and any filters.
+  func header() -> String {
+    let n = Self.number
+    let window = capture.windowSize
+    let name = capture.traceName == "-" ? "<stdin>" : SVGRenderer.shortName(capture.traceName)
+    var lines = [
+      "\(Self.ascii(name)): window \(n(window.width)) x "
+        + "\(n(window.height)) pt; 1 column = \(n(scale.pointsPerColumn)) pt, "
+        + "1 row = \(n(scale.pointsPerRow)) pt"
+    ]
+    var filters: [String] = []
+    if let control = options.control {
+      filters.append("--control \(Self.ascii(control)) (its touch margin and 10 pt around it)")
+    }
+    if options.from != nil || options.to != nil {
+      let from = options.from.map(SVGRenderer.seconds) ?? ""
+      let to = options.to.map(SVGRenderer.seconds) ?? ""
+      filters.append("--time \(from)..\(to)")
+    }
+    if !filters.isEmpty { lines.append(filters.joined(separator: ", ")) }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// A number with at most two decimals, without trailing zeros: `390`, `6.5`, `9.75`.
+  static func number(_ value: Double) -> String {
+    var text = NumberFormat.fixed(value, 2)
+    guard text.contains(".") else { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  /// The lines below the grid: which glyph is which finger, then one line per control-event
+  /// dispatch in time order with the actions it sent.
+  func legend() -> String {
+    var output = ""
+    if story.fingers.isEmpty {
+      output += "fingers: none\n"
+    } else {
+      let fingers = story.fingers.map { finger in
+        "\(Character(Unicode.Scalar(Self.glyph(finger.index)))) touch \(Self.ascii(finger.id))"
+      }
+      output += "fingers: " + fingers.joined(separator: ", ") + "; o began, x ended or cancelled\n"
+    }
+    guard !story.events.isEmpty else { return output + "no control events\n" }
+    let rows = story.events.map { event in
+      [
+        SVGRenderer.seconds(event.t), Self.ascii(event.control), event.events.joined(separator: ", "),
+        Self.ascii(event.sent.joined(separator: "; ")),
+      ]
+    }
+    let table = [["time", "control", "events", "action"]] + rows
+    let widths = (0..<3).map { column in table.map { $0[column].count }.max() ?? 0 }
+    for row in table {
+      var line = ""
+      for column in 0..<3 {
+        let cell = row[column]
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        line += (column == 0 ? padding + cell : cell + padding) + "  "
+      }
+      line += row[3]
+      while line.last == " " { line.removeLast() }
+      output += line + "\n"
+    }
+    return output
+  }
+}
