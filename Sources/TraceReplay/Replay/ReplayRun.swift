@@ -14,12 +14,20 @@ public enum ReplayRun {
 
   /// Replays `request`, writing records to `output` and each diagnostic to `diagnostics` as it
   /// happens (warnings included).
+  ///
+  /// Three threads share the work: one reads the trace ahead, this one replays, and one formats
+  /// and writes the records. The output is the same, byte for byte, as one thread would write;
+  /// `output` has every record when this returns.
   @discardableResult
   public static func run(
     _ request: ReplayRequest, output: TextOutput, diagnostics: (Diagnostic) -> Void
   ) -> Outcome {
     let sink = RecordSink(format: request.format, output: output, colors: request.colors)
-    return run(request, record: sink.report, diagnostics: diagnostics)
+    let pipe = RecordPipe(sink.report)
+    let outcome = replay(
+      request, record: pipe.report, diagnostics: diagnostics, sceneBuilt: { _ in }, readAhead: true)
+    pipe.finish()
+    return outcome
   }
 
   /// Replays `request`, handing each record to `record` instead of a reporter (for commands that
@@ -28,6 +36,14 @@ public enum ReplayRun {
   public static func run(
     _ request: ReplayRequest, record: @escaping (ReplayRecord) -> Void,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void = { _ in }
+  ) -> Outcome {
+    replay(request, record: record, diagnostics: diagnostics, sceneBuilt: sceneBuilt, readAhead: false)
+  }
+
+  /// Replays `request`; with `readAhead`, the trace is read on a thread of its own.
+  private static func replay(
+    _ request: ReplayRequest, record: @escaping (ReplayRecord) -> Void,
+    diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void, readAhead: Bool
   ) -> Outcome {
     let sink = ClosureSink(record)
     var readOptions = request.readOptions
@@ -52,17 +68,28 @@ public enum ReplayRun {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
     }
     guard let replayer else { return .completed(samples: 0, warnings: 0) }
+    if readAhead {
+      var source = ReadAhead(reader)
+      return replaySamples(from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics)
+    }
+    return replaySamples(from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics)
+  }
+
+  /// Delivers every group of `source`, recording warnings where they occur.
+  private static func replaySamples<Source: GroupSource>(
+    from source: inout Source, replayer: Replayer, sink: ClosureSink, diagnostics: (Diagnostic) -> Void
+  ) -> Outcome {
     var warnings = 0
     do {
-      while let group = try reader.nextGroup() {
+      while let group = try source.nextGroup() {
         replayer.deliver(time: group.time, samples: group.samples)
-        for warning in reader.takeWarnings() {
+        for warning in source.takeWarnings() {
           warnings += 1
           replayer.record(warning)
           diagnostics(warning)
         }
       }
-      for warning in reader.takeWarnings() {
+      for warning in source.takeWarnings() {
         warnings += 1
         replayer.record(warning)
         diagnostics(warning)
@@ -71,7 +98,7 @@ public enum ReplayRun {
       return fail(error, sink: sink, at: replayer.lastTime, diagnostics: diagnostics, replayer: replayer)
     }
     replayer.finish()
-    return .completed(samples: reader.statistics.samples, warnings: warnings)
+    return .completed(samples: source.samplesRead, warnings: warnings)
   }
 
   private static func options(_ request: ReplayRequest) -> Replayer.Options {
