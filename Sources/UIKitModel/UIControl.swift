@@ -148,6 +148,8 @@ open class UIControl: UIView {
     }
   }
 
+  override var isDisabledControl: Bool { !isEnabled }
+
   // MARK: Internal state changes
 
   func setTracking(_ value: Bool) {

@@ -31,7 +31,7 @@ extension UIView {
   func pointInRoot(_ point: CGPoint) -> CGPoint {
     var result = point
     var current: UIView = self
-    while let parent = current.superview, !(current is UIWindow) {
+    while let parent = current.superview, !current.isWindow {
       result.x += current.frame.origin.x - current.bounds.origin.x
       result.y += current.frame.origin.y - current.bounds.origin.y
       current = parent

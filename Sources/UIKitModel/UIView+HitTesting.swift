@@ -10,15 +10,16 @@ extension UIView {
   /// - Subviews are searched front to back; the first non-nil answer wins; otherwise the view
   ///   itself is the answer.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let logging = event?.hitTestLog != nil
     if let reason = hitTestExclusion() {
-      event?.logHitTest(self, point, reason)
+      if logging { event?.logHitTest(self, point, reason) }
       return nil
     }
     guard self.point(inside: point, with: event) else {
-      event?.logHitTest(self, point, .outside)
+      if logging { event?.logHitTest(self, point, .outside) }
       return nil
     }
-    event?.logHitTest(self, point, .inside)
+    if logging { event?.logHitTest(self, point, .inside) }
     for subview in subviews.reversed() {
       let local = CGPoint(
         x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
@@ -33,7 +34,7 @@ extension UIView {
     if isHidden { return .hidden }
     if alpha < 0.01 { return .transparent }
     if !isUserInteractionEnabled { return .interactionDisabled }
-    if let control = self as? UIControl, !control.isEnabled { return .controlDisabled }
+    if isDisabledControl { return .controlDisabled }
     return nil
   }
 

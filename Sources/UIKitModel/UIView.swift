@@ -70,6 +70,13 @@ open class UIView: UIResponder {
     }
   }
 
+  /// Whether this view is a window (set by `UIWindow`; cheaper than a cast in geometry walks).
+  var isWindow = false
+
+  /// Whether this is a control that is not enabled (which hit-testing passes over); answered by
+  /// a method call rather than a cast on each view visited.
+  var isDisabledControl: Bool { false }
+
   /// Creates a view with an empty frame.
   public convenience override init() {
     self.init(frame: .zero)

@@ -37,8 +37,9 @@ extension UIWindow {
   /// Calls the `touches…` method of `phase` once per view with that view's delivered touches,
   /// views in the order their first touch appears in the event.
   func deliver(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
-    // The common case, one touch in this phase, needs no list of views: the set is the
-    // window's scratch set, refilled in place.
+    // The sets and the list of views are the window's scratch storage, refilled in place and
+    // emptied at once after use: the window must not keep a touch (or, through it, a view)
+    // alive. A view that keeps a set it was given keeps its own copy.
     var first: UITouch?
     var several = false
     for touch in touches where touch.phase == phase && touch.deliveryBlock == nil && touch.view != nil {
@@ -51,12 +52,40 @@ extension UIWindow {
     }
     guard let first, let firstView = first.view else { return }
     if !several {
+      // The common case, one touch in this phase, needs no list of views.
       scratchTouches.insert(first)
       send(phase, scratchTouches, to: firstView, event: event)
-      // Emptied at once: the window must not keep a touch (or, through it, a view) alive.
       scratchTouches.removeAll(keepingCapacity: true)
       return
     }
+    // A delivery started from inside another (a view sending an event from `touches…`) has
+    // its own lists, so as not to disturb the outer one's.
+    guard !isDeliveringToSeveralViews else {
+      deliverWithOwnLists(touches, phase: phase, event: event)
+      return
+    }
+    isDeliveringToSeveralViews = true
+    defer {
+      isDeliveringToSeveralViews = false
+      scratchViews.removeAll(keepingCapacity: true)
+    }
+    for touch in touches where touch.phase == phase && touch.deliveryBlock == nil {
+      guard let view = touch.view, !scratchViews.contains(where: { $0 === view }) else { continue }
+      scratchViews.append(view)
+    }
+    var index = 0
+    while index < scratchViews.count {
+      let view = scratchViews[index]
+      for touch in touches where touch.phase == phase && touch.view === view && touch.deliveryBlock == nil {
+        scratchTouches.insert(touch)
+      }
+      send(phase, scratchTouches, to: view, event: event)
+      scratchTouches.removeAll(keepingCapacity: true)
+      index += 1
+    }
+  }
+
+  private func deliverWithOwnLists(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
     var views: [UIView] = []
     for touch in touches where touch.phase == phase && touch.deliveryBlock == nil {
       guard let view = touch.view, !views.contains(where: { $0 === view }) else { continue }

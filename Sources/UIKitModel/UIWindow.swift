@@ -13,7 +13,11 @@ open class UIWindow: UIView {
   /// The touches that are down in this window, in the order they began.
   public internal(set) var activeTouches: [UITouch] = []
   /// The set handed to a view when one touch is delivered, reused from event to event.
-  var scratchTouches = Set<UITouch>(minimumCapacity: 1)
+  var scratchTouches = Set<UITouch>(minimumCapacity: 4)
+  /// The views of one delivery, reused from event to event.
+  var scratchViews: [UIView] = []
+  /// Whether `scratchViews` is in use by a delivery.
+  var isDeliveringToSeveralViews = false
 
   /// Forgets the touches still down, delivering nothing: for a replay that stops midway. A touch
   /// bound to the window itself would otherwise keep the window alive (each holds the other).
@@ -37,6 +41,7 @@ open class UIWindow: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isWindow = true
   }
 
   public required init?(coder: NSCoder) {

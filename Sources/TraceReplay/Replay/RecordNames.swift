@@ -6,16 +6,12 @@ import UIKitModel
 /// Only objects the scene names are cached: the scene keeps them alive for the whole replay, so
 /// an address cannot be reused by another object while it is in the cache.
 final class RecordNames {
-  /// A scene object's id and class name.
-  struct Entry {
-    let object: ObjectIdentifier
-    let id: String
-    let className: String
-  }
-
   private let scene: BuiltScene
-  /// Direct-mapped by address: a slot holds the last named object that mapped to it.
-  private var slots: [Entry?] = Array(repeating: nil, count: 64)
+  /// Direct-mapped by address: a slot holds the last named object that mapped to it, with its
+  /// id and class name (three arrays, so that a lookup copies only what it returns).
+  private var slotObjects: [ObjectIdentifier?] = Array(repeating: nil, count: 64)
+  private var slotIDs: [String] = Array(repeating: "", count: 64)
+  private var slotClassNames: [String] = Array(repeating: "", count: 64)
   /// The names of each single event, by bit; sets of several events go through `eventSets`.
   private var singleEvents: [[String]?] = Array(repeating: nil, count: 64)
   private var eventSets: [UInt: [String]] = [:]
@@ -27,24 +23,27 @@ final class RecordNames {
   /// The scene id of `object` (see `BuiltScene.id(of:)`).
   func id(_ object: AnyObject?) -> String? {
     guard let object else { return nil }
-    return entry(object)?.id ?? scene.id(of: object)
+    guard let slot = slot(of: object) else { return scene.id(of: object) }
+    return slotIDs[slot]
   }
 
   /// The class name of `object`, as `String(describing:)` spells its type.
   func className(_ object: AnyObject) -> String {
-    entry(object)?.className ?? String(describing: type(of: object))
+    guard let slot = slot(of: object) else { return String(describing: type(of: object)) }
+    return slotClassNames[slot]
   }
 
-  /// The cached entry of a named object, made on first use; nil for an object the scene does
-  /// not name.
-  private func entry(_ object: AnyObject) -> Entry? {
+  /// The slot holding a named object, filled on first use; nil for an object the scene does not
+  /// name.
+  private func slot(of object: AnyObject) -> Int? {
     let key = ObjectIdentifier(object)
-    let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.hashValueBits) >> 4) & (slots.count - 1)
-    if let entry = slots[slot], entry.object == key { return entry }
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.hashValueBits) >> 4) & (slotObjects.count - 1)
+    if slotObjects[slot] == key { return slot }
     guard let id = scene.name(of: object) else { return nil }
-    let entry = Entry(object: key, id: id, className: String(describing: type(of: object)))
-    slots[slot] = entry
-    return entry
+    slotObjects[slot] = key
+    slotIDs[slot] = id
+    slotClassNames[slot] = String(describing: type(of: object))
+    return slot
   }
 
   /// The names of the single events in `events`, in raw-value order.
