@@ -116,8 +116,9 @@ extension UIControl {
       application.report(.dispatchEntries(self, events, entries.map { $0.match(events) }))
     }
     dispatchStack.append(events)
-    for entry in entries where !entry.events.isDisjoint(with: events) {
-      switch entry.payload {
+    // By index, so that entries the events do not meet are not copied.
+    for index in entries.indices where !entries[index].events.isDisjoint(with: events) {
+      switch entries[index].payload {
       case .targetAction(let target, _, let action):
         sendAction(action, to: target.object, for: event)
       case .action(let action):

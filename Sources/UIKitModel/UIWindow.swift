@@ -81,10 +81,14 @@ open class UIWindow: UIView {
       bindNewTouch(touch, event: event)
     }
     application?.report(.eventWillDeliver(event))
-    deliver(touches, phase: .began, event: event)
-    deliver(touches, phase: .moved, event: event)
-    deliver(touches, phase: .ended, event: event)
-    deliver(touches, phase: .cancelled, event: event)
+    // One pass finds the phases that have something to deliver; most events have one.
+    var phases = 0
+    for touch in touches where touch.deliveryBlock == nil && touch.view != nil {
+      phases |= 1 << touch.phase.rawValue
+    }
+    for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phases & (1 << phase.rawValue) != 0 {
+      deliver(touches, phase: phase, event: event)
+    }
     if activeTouches.contains(where: { !$0.isActive }) {
       activeTouches.removeAll { !$0.isActive }
     }

@@ -1,8 +1,9 @@
 /// Where a replay takes its sample groups from: a `TraceReader`, or a `ReadAhead` running one on
 /// a thread of its own.
 protocol GroupSource {
-  /// The next group, nil at the end; throws the diagnostic that stops the replay.
-  mutating func nextGroup() throws(Diagnostic) -> SampleGroup?
+  /// The next group's time and samples, nil at the end; throws the diagnostic that stops the
+  /// replay.
+  mutating func nextSamples() throws(Diagnostic) -> (time: Double, samples: ArraySlice<TouchSample>)?
   /// The warnings met since the last call (lenient mode).
   mutating func takeWarnings() -> [Diagnostic]
   /// The number of samples delivered so far.
@@ -11,4 +12,9 @@ protocol GroupSource {
 
 extension TraceReader: GroupSource {
   var samplesRead: Int { statistics.samples }
+
+  mutating func nextSamples() throws(Diagnostic) -> (time: Double, samples: ArraySlice<TouchSample>)? {
+    guard let group = try nextGroup() else { return nil }
+    return (group.time, group.samples[...])
+  }
 }

@@ -5,11 +5,19 @@ import Foundation
 /// in the same order: each group, the warnings met while reading it, then the end of the trace
 /// or the error that stopped it.
 final class ReadAhead: GroupSource {
-  private enum Item {
-    case group(SampleGroup)
-    case warnings([Diagnostic])
-    case failed(Diagnostic)
-    case finished(samples: Int)
+  /// Groups read ahead, handed over at once: the samples of every group in one array (so that
+  /// neither thread allocates or frees anything per group), and the marks that cut it up.
+  private struct Batch {
+    enum Mark {
+      /// A group: its time and where its samples end in `samples`.
+      case group(time: Double, end: Int)
+      case warnings([Diagnostic])
+      case failed(Diagnostic)
+      case finished(samples: Int)
+    }
+
+    var samples: [TouchSample] = []
+    var marks: [Mark] = []
   }
 
   /// Holds the reader while the thread uses it; the thread is its only user.
@@ -23,10 +31,11 @@ final class ReadAhead: GroupSource {
   /// Batches in flight: bounds the memory read ahead.
   static let batchesInFlight = 4
 
-  private let queue = BlockingQueue<[Item]>(capacity: ReadAhead.batchesInFlight)
+  private let queue = BlockingQueue<Batch>(capacity: ReadAhead.batchesInFlight)
   private let finishedReading = DispatchSemaphore(value: 0)
-  private var batch: [Item] = []
-  private var position = 0
+  private var batch = Batch()
+  private var mark = 0
+  private var sampleStart = 0
   private var pendingWarnings: [Diagnostic] = []
   private var ended = false
   private(set) var samplesRead = 0
@@ -45,49 +54,60 @@ final class ReadAhead: GroupSource {
   }
 
   deinit {
-    // A replay that stops early (an error in the model's hands, or a dropped replay) lets the
-    // reading thread end before the reader goes.
+    // A replay that stops early lets the reading thread end before the reader goes.
     queue.close()
     finishedReading.wait()
   }
 
-  private static func read(_ box: ReaderBox, into queue: BlockingQueue<[Item]>) {
-    var batch: [Item] = []
-    batch.reserveCapacity(batchSize + 2)
+  private static func read(_ box: ReaderBox, into queue: BlockingQueue<Batch>) {
+    var batch = Batch()
+    var groups = 0
     do {
       while let group = try box.reader.nextGroup() {
-        batch.append(.group(group))
+        batch.samples.append(contentsOf: group.samples)
+        batch.marks.append(.group(time: group.time, end: batch.samples.count))
         let warnings = box.reader.takeWarnings()
-        if !warnings.isEmpty { batch.append(.warnings(warnings)) }
-        if batch.count >= batchSize {
+        if !warnings.isEmpty { batch.marks.append(.warnings(warnings)) }
+        groups += 1
+        if groups >= batchSize {
           guard queue.push(batch) else { return }
-          batch = []
-          batch.reserveCapacity(batchSize + 2)
+          batch = Batch()
+          groups = 0
         }
       }
       let warnings = box.reader.takeWarnings()
-      if !warnings.isEmpty { batch.append(.warnings(warnings)) }
-      batch.append(.finished(samples: box.reader.statistics.samples))
+      if !warnings.isEmpty { batch.marks.append(.warnings(warnings)) }
+      batch.marks.append(.finished(samples: box.reader.statistics.samples))
     } catch {
       let warnings = box.reader.takeWarnings()
-      if !warnings.isEmpty { batch.append(.warnings(warnings)) }
-      batch.append(.failed(error))
+      if !warnings.isEmpty { batch.marks.append(.warnings(warnings)) }
+      batch.marks.append(.failed(error))
     }
     queue.push(batch)
     queue.close()
   }
 
-  func nextGroup() throws(Diagnostic) -> SampleGroup? {
-    while let item = nextItem() {
-      switch item {
-      case .group(let group):
+  func nextSamples() throws(Diagnostic) -> (time: Double, samples: ArraySlice<TouchSample>)? {
+    while !ended {
+      if mark >= batch.marks.count {
+        guard let next = queue.pop() else { return nil }
+        batch = next
+        mark = 0
+        sampleStart = 0
+      }
+      let current = batch.marks[mark]
+      mark += 1
+      switch current {
+      case .group(let time, let end):
+        let samples = batch.samples[sampleStart..<end]
+        sampleStart = end
         // The group's own warnings come with it, as `TraceReader.takeWarnings()` gives them
         // right after the group.
-        if position < batch.count, case .warnings(let warnings) = batch[position] {
+        if mark < batch.marks.count, case .warnings(let warnings) = batch.marks[mark] {
           pendingWarnings.append(contentsOf: warnings)
-          position += 1
+          mark += 1
         }
-        return group
+        return (time, samples)
       case .warnings(let warnings):
         pendingWarnings.append(contentsOf: warnings)
       case .failed(let error):
@@ -105,18 +125,5 @@ final class ReadAhead: GroupSource {
   func takeWarnings() -> [Diagnostic] {
     defer { pendingWarnings.removeAll() }
     return pendingWarnings
-  }
-
-  private func nextItem() -> Item? {
-    if ended { return nil }
-    if position >= batch.count {
-      guard let next = queue.pop() else { return nil }
-      batch = next
-      position = 0
-    }
-    guard position < batch.count else { return nil }
-    let item = batch[position]
-    position += 1
-    return item
   }
 }

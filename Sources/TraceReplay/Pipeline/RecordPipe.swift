@@ -42,7 +42,7 @@ final class RecordPipe {
   }
 
   /// Queues one record.
-  func report(_ record: ReplayRecord) {
+  func report(_ record: consuming ReplayRecord) {
     batch.append(record)
     if batch.count >= Self.batchSize {
       queue.push(batch)

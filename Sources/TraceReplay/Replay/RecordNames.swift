@@ -9,9 +9,11 @@ final class RecordNames {
   private let scene: BuiltScene
   /// Direct-mapped by address: a slot holds the last named object that mapped to it, with its
   /// id and class name (three arrays, so that a lookup copies only what it returns).
-  private var slotObjects: [ObjectIdentifier?] = Array(repeating: nil, count: 64)
-  private var slotIDs: [String] = Array(repeating: "", count: 64)
-  private var slotClassNames: [String] = Array(repeating: "", count: 64)
+  private var slotObjects: [ObjectIdentifier?] = Array(repeating: nil, count: 256)
+  private var slotIDs: [String] = Array(repeating: "", count: 256)
+  private var slotClassNames: [String] = Array(repeating: "", count: 256)
+  /// Class names by class: spelling a type out is slow.
+  private var classNames: [ObjectIdentifier: String] = [:]
   /// The names of each single event, by bit; sets of several events go through `eventSets`.
   private var singleEvents: [[String]?] = Array(repeating: nil, count: 64)
   private var eventSets: [UInt: [String]] = [:]
@@ -29,21 +31,36 @@ final class RecordNames {
 
   /// The class name of `object`, as `String(describing:)` spells its type.
   func className(_ object: AnyObject) -> String {
-    guard let slot = slot(of: object) else { return String(describing: type(of: object)) }
+    guard let slot = slot(of: object) else { return typeName(of: object) }
     return slotClassNames[slot]
+  }
+
+  private func typeName(of object: AnyObject) -> String {
+    let key = ObjectIdentifier(type(of: object))
+    if let name = classNames[key] { return name }
+    let name = String(describing: type(of: object))
+    classNames[key] = name
+    return name
   }
 
   /// The slot holding a named object, filled on first use; nil for an object the scene does not
   /// name.
   private func slot(of object: AnyObject) -> Int? {
     let key = ObjectIdentifier(object)
-    let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.hashValueBits) >> 4) & (slotObjects.count - 1)
+    let slot = Self.slot(key)
     if slotObjects[slot] == key { return slot }
     guard let id = scene.name(of: object) else { return nil }
     slotObjects[slot] = key
     slotIDs[slot] = id
-    slotClassNames[slot] = String(describing: type(of: object))
+    slotClassNames[slot] = typeName(of: object)
     return slot
+  }
+
+  /// The slot of an address: Fibonacci hashing (the address times 2^64 / phi, top eight bits),
+  /// since objects of one class lie a fixed, often power-of-two, stride apart.
+  private static func slot(_ key: ObjectIdentifier) -> Int {
+    let mixed = UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> 56)
   }
 
   /// The names of the single events in `events`, in raw-value order.
@@ -61,10 +78,4 @@ final class RecordNames {
     eventSets[raw] = names
     return names
   }
-}
-
-extension ObjectIdentifier {
-  /// The object's address, for slotting (not hashing: addresses are aligned, so callers drop
-  /// the low bits).
-  fileprivate var hashValueBits: Int { Int(bitPattern: self) }
 }

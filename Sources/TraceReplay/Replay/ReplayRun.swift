@@ -37,12 +37,13 @@ public enum ReplayRun {
     _ request: ReplayRequest, record: @escaping (ReplayRecord) -> Void,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void = { _ in }
   ) -> Outcome {
-    replay(request, record: record, diagnostics: diagnostics, sceneBuilt: sceneBuilt, readAhead: false)
+    replay(
+      request, record: { record($0) }, diagnostics: diagnostics, sceneBuilt: sceneBuilt, readAhead: false)
   }
 
   /// Replays `request`; with `readAhead`, the trace is read on a thread of its own.
   private static func replay(
-    _ request: ReplayRequest, record: @escaping (ReplayRecord) -> Void,
+    _ request: ReplayRequest, record: @escaping (consuming ReplayRecord) -> Void,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void, readAhead: Bool
   ) -> Outcome {
     let sink = ClosureSink(record)
@@ -63,7 +64,7 @@ public enum ReplayRun {
       }
       let scene = try loadScene(request, header: reader.header)
       sceneBuilt(scene)
-      replayer = Replayer(scene: scene, options: options(request), emit: sink.report)
+      replayer = Replayer(scene: scene, options: options(request), handOver: sink.report)
     } catch {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
     }
@@ -81,7 +82,7 @@ public enum ReplayRun {
   ) -> Outcome {
     var warnings = 0
     do {
-      while let group = try source.nextGroup() {
+      while let group = try source.nextSamples() {
         replayer.deliver(time: group.time, samples: group.samples)
         for warning in source.takeWarnings() {
           warnings += 1
@@ -108,8 +109,8 @@ public enum ReplayRun {
   }
 
   private final class ClosureSink {
-    let report: (ReplayRecord) -> Void
-    init(_ report: @escaping (ReplayRecord) -> Void) { self.report = report }
+    let report: (consuming ReplayRecord) -> Void
+    init(_ report: @escaping (consuming ReplayRecord) -> Void) { self.report = report }
   }
 
   private static func fail(

@@ -6,7 +6,7 @@ extension Replayer {
   final class Observer: UIModelObserver {
     let scene: BuiltScene
     let verbose: Bool
-    let emit: (ReplayRecord) -> Void
+    let emit: (consuming ReplayRecord) -> Void
     /// The replayer that owns this observer. Not retained: the replayer outlives every report,
     /// as it removes the observer from the application when it goes.
     unowned(unsafe) var replayer: Replayer?
@@ -15,7 +15,7 @@ extension Replayer {
     /// Ids, class names and event names, cached.
     let recordNames: RecordNames
 
-    init(scene: BuiltScene, verbose: Bool, emit: @escaping (ReplayRecord) -> Void) {
+    init(scene: BuiltScene, verbose: Bool, emit: @escaping (consuming ReplayRecord) -> Void) {
       self.scene = scene
       self.verbose = verbose
       self.emit = emit

@@ -21,7 +21,8 @@ public final class Replayer {
 
   public let scene: BuiltScene
   public let options: Options
-  private let emit: (ReplayRecord) -> Void
+  /// Where records go; each is handed over (consumed), so that keeping it costs no copy.
+  private let emit: (consuming ReplayRecord) -> Void
   private let observer: Observer
   private var tapCounter: TapCounter
   /// A touch that is down, with its trace id as records spell it.
@@ -34,17 +35,24 @@ public final class Replayer {
   /// Touches that are down, in the order they began.
   var active: [ActiveTouch] = []
   private let event = UIEvent(timestamp: 0)
-  private var pendingSamples: [TouchSample] = []
-  /// Scratch arrays reused from event to event, so delivering allocates nothing per sample.
-  private var updated: [UITouch] = []
-  private var fresh: [UITouch] = []
+  private var pendingSamples: ArraySlice<TouchSample> = []
+  /// Whether each touch of `active` has a sample in the group being delivered.
+  private var updatedFlags: [Bool] = []
+  /// Scratch array reused from event to event, so delivering allocates nothing per sample.
   private var ordered: [UITouch] = []
   private var touchRecordsWritten = true
   /// The last timestamp delivered.
   public private(set) var lastTime: Double = 0
 
   /// Creates a replayer that sends each record to `emit` as it happens.
-  public init(scene: BuiltScene, options: Options = Options(), emit: @escaping (ReplayRecord) -> Void) {
+  public convenience init(
+    scene: BuiltScene, options: Options = Options(), emit: @escaping (ReplayRecord) -> Void
+  ) {
+    self.init(scene: scene, options: options, handOver: { emit($0) })
+  }
+
+  /// Creates a replayer that hands each record over to `handOver` as it happens.
+  init(scene: BuiltScene, options: Options = Options(), handOver emit: @escaping (consuming ReplayRecord) -> Void) {
     self.scene = scene
     self.options = options
     self.emit = emit
@@ -66,33 +74,41 @@ public final class Replayer {
   /// The samples must already be valid (the trace reader checks that each id is down or not as
   /// its phase requires); a sample that does not fit is ignored.
   public func deliver(time: Double, samples: [TouchSample]) {
+    deliver(time: time, samples: samples[...])
+  }
+
+  /// Delivers one group given as a slice of a larger array (a batch read ahead).
+  func deliver(time: Double, samples: ArraySlice<TouchSample>) {
     lastTime = time
     scene.application.advanceTime(to: time)
-    updated.removeAll(keepingCapacity: true)
-    fresh.removeAll(keepingCapacity: true)
-    for sample in samples {
-      let location = CGPoint(x: sample.x, y: sample.y)
-      if sample.phase == .began {
-        let tap = sample.tap ?? tapCounter.tapCount(at: location, time: time)
+    // Which active touches this group moves; the others are carried as stationary. Samples are
+    // read in place (by index), not copied.
+    for index in updatedFlags.indices { updatedFlags[index] = false }
+    for position in samples.indices {
+      let location = CGPoint(x: samples[position].x, y: samples[position].y)
+      let force = samples[position].force.map { CGFloat($0) }
+      let radius = samples[position].radius.map { CGFloat($0) }
+      if samples[position].phase == .began {
+        let tap = samples[position].tap ?? tapCounter.tapCount(at: location, time: time)
         let touch = UITouch(location: location, timestamp: time, tapCount: tap)
-        touch.setForce(sample.force.map { CGFloat($0) }, majorRadius: sample.radius.map { CGFloat($0) })
-        active.append(ActiveTouch(id: sample.id, text: sample.id.description, touch: touch))
-        fresh.append(touch)
-      } else if let index = activeIndex(of: sample.id) {
-        let touch = active[index].touch
-        touch.update(
-          phase: Self.phase(sample.phase), location: location, timestamp: time,
-          force: sample.force.map { CGFloat($0) }, majorRadius: sample.radius.map { CGFloat($0) })
-        updated.append(touch)
+        touch.setForce(force, majorRadius: radius)
+        let id = samples[position].id
+        active.append(ActiveTouch(id: id, text: id.description, touch: touch))
+        updatedFlags.append(true)
+      } else if let index = activeIndex(of: samples[position].id) {
+        active[index].touch.update(
+          phase: Self.phase(samples[position].phase), location: location, timestamp: time,
+          force: force, majorRadius: radius)
+        updatedFlags[index] = true
       }
     }
-    updated.append(contentsOf: fresh)
     // The event lets go of the last event's array first, so `ordered` is reused in place.
     event.reset(timestamp: time, touches: [])
     ordered.removeAll(keepingCapacity: true)
-    for entry in active {
-      if !updated.contains(where: { $0 === entry.touch }) { entry.touch.markStationary() }
-      ordered.append(entry.touch)
+    for index in active.indices {
+      let touch = active[index].touch
+      if !updatedFlags[index] { touch.markStationary() }
+      ordered.append(touch)
     }
     event.reset(timestamp: time, touches: ordered)
     pendingSamples = samples
@@ -107,6 +123,7 @@ public final class Replayer {
       tapCounter.touchEnded(
         at: CGPoint(x: sample.x, y: sample.y), time: time, tapCount: touch.tapCount)
       active.remove(at: index)
+      updatedFlags.remove(at: index)
     }
   }
 
@@ -133,20 +150,20 @@ public final class Replayer {
     guard !touchRecordsWritten else { return }
     touchRecordsWritten = true
     let names = observer.recordNames
-    for sample in pendingSamples {
-      guard let index = activeIndex(of: sample.id) else { continue }
-      let entry = active[index]
-      let touch = entry.touch
+    for position in pendingSamples.indices {
+      guard let index = activeIndex(of: pendingSamples[position].id) else { continue }
+      let touch = active[index].touch
       let viewID: String? = touch.view.map { names.id($0) ?? "?" }
       var numeric = false
-      if case .int = sample.id { numeric = true }
+      if case .int = pendingSamples[position].id { numeric = true }
       emit(
         ReplayRecord(
           t: lastTime,
           kind: .touch(
             .init(
-              id: entry.text, idIsNumber: numeric, phase: sample.phase.rawValue,
-              x: sample.x, y: sample.y, view: viewID, tap: touch.tapCount,
+              id: active[index].text, idIsNumber: numeric, phase: pendingSamples[position].phase.rawValue,
+              x: pendingSamples[position].x, y: pendingSamples[position].y, view: viewID,
+              tap: touch.tapCount,
               blocked: touch.deliveryBlock.map { describe($0) }))))
     }
   }
