@@ -52,7 +52,9 @@ public final class Replayer {
   }
 
   /// Creates a replayer that hands each record over to `handOver` as it happens.
-  init(scene: BuiltScene, options: Options = Options(), handOver emit: @escaping (consuming ReplayRecord) -> Void) {
+  init(
+    scene: BuiltScene, options: Options = Options(), handOver emit: @escaping (consuming ReplayRecord) -> Void
+  ) {
     self.scene = scene
     self.options = options
     self.emit = emit
