@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import TraceReplay
+
+/// `ReplayRun.run(_:output:diagnostics:)` reads ahead on one thread and writes on another; these
+/// tests hold it to what a single thread writes, byte for byte, and check the pieces.
+@Suite("The three-thread run")
+struct PipelineTests {
+  typealias S = PipelineSupport
+
+  @Test(
+    "every example trace gives the same bytes as the serial replay",
+    arguments: S.exampleNames, [ReplayRequest.Format.jsonl, .text])
+  func examples(name: String, format: ReplayRequest.Format) {
+    for verbose in [false, true] {
+      var request = ReplayRequest(tracePath: S.traces + "/" + name)
+      request.format = format
+      request.verbose = verbose
+      let serial = S.serialOutput(request)
+      let pipelined = S.pipelinedOutput(request)
+      #expect(!serial.0.isEmpty)
+      #expect(pipelined.0 == serial.0, "\(name) \(format) verbose: \(verbose)")
+      #expect(pipelined.1 == serial.1)
+    }
+  }
+
+  @Test(
+    "a long trace, crossing many batches, gives the same bytes",
+    arguments: [ReplayRequest.Format.jsonl, .text])
+  func longTrace(format: ReplayRequest.Format) {
+    let request = S.request(S.longTrace(taps: 3_000), format: format)
+    let serial = S.serialOutput(request)
+    let pipelined = S.pipelinedOutput(request)
+    #expect(serial.1 == .completed(samples: 12_000, warnings: 0))
+    #expect(pipelined.1 == serial.1)
+    #expect(pipelined.0 == serial.0)
+  }
+
+  @Test("lenient warnings land between the same records")
+  func warningsInPlace() {
+    let request = S.request(S.longTrace(taps: 1_500, badEvery: 97), format: .jsonl, lenient: true)
+    let serial = S.serialOutput(request)
+    let pipelined = S.pipelinedOutput(request)
+    #expect(serial.1 == .completed(samples: 5_985, warnings: 15))
+    #expect(pipelined.1 == serial.1)
+    #expect(pipelined.0 == serial.0)
+    #expect(pipelined.0.components(separatedBy: "\"type\":\"warning\"").count == 16)
+  }
+
+  @Test("an error after many batches stops both runs at the same record")
+  func errorStops() {
+    let request = S.request(S.longTrace(taps: 1_200, stopWith: "{\"t\": 1e9"), format: .jsonl)
+    let serial = S.serialOutput(request)
+    let pipelined = S.pipelinedOutput(request)
+    guard case .failed(let diagnostic) = pipelined.1 else {
+      Issue.record("expected a failure, got \(pipelined.1)")
+      return
+    }
+    #expect(diagnostic.line == 4_802)
+    #expect(pipelined.1 == serial.1)
+    #expect(pipelined.0 == serial.0)
+    #expect(pipelined.0.hasSuffix("\"line\":4802,\"column\":10}\n"))
+  }
+}
+
+@Suite("Reading ahead")
+struct ReadAheadTests {
+  typealias S = PipelineSupport
+
+  /// Everything a source gives, as one list of lines: groups (time and sample lines), warnings
+  /// where they are taken, and the end or the error.
+  private func transcript<Source: GroupSource>(_ source: inout Source) -> [String] {
+    var lines: [String] = []
+    do {
+      while let group = try source.nextSamples() {
+        lines.append("group \(group.time) \(group.samples.map(\.line))")
+        for warning in source.takeWarnings() { lines.append("warning \(warning.line): \(warning.message)") }
+      }
+      for warning in source.takeWarnings() { lines.append("warning \(warning.line): \(warning.message)") }
+      lines.append("end \(source.samplesRead)")
+    } catch {
+      lines.append("error \(error.line): \(error.message)")
+    }
+    return lines
+  }
+
+  private func compare(_ text: String, lenient: Bool) throws {
+    let options = TraceReadOptions(lenient: lenient)
+    var reader = try TraceReader(bytes: Array(text.utf8), name: "t.jsonl", options: options)
+    let direct = transcript(&reader)
+    var ahead = ReadAhead(try TraceReader(bytes: Array(text.utf8), name: "t.jsonl", options: options))
+    let read = transcript(&ahead)
+    // The first difference, rather than two long lists.
+    let first = zip(read, direct).firstIndex { $0 != $1 } ?? min(read.count, direct.count)
+    #expect(read.count == direct.count)
+    #expect(
+      first == min(read.count, direct.count),
+      "line \(first): \(read.dropFirst(first).first ?? "end") instead of \(direct.dropFirst(first).first ?? "end")"
+    )
+    #expect(direct.count > 2 * ReadAhead.batchSize)
+  }
+
+  @Test("the same groups, in the same order, across batches")
+  func sameGroups() throws {
+    try compare(S.longTrace(taps: 700), lenient: false)
+  }
+
+  @Test("the same warnings after the same groups")
+  func sameWarnings() throws {
+    try compare(S.longTrace(taps: 700, badEvery: 13), lenient: true)
+  }
+
+  @Test("the same error after the last good group")
+  func sameError() throws {
+    try compare(S.longTrace(taps: 700, stopWith: "[1, 2]"), lenient: false)
+  }
+
+  @Test("a replay that stops reading early lets the reading thread end")
+  func stopsEarly() throws {
+    let text = S.longTrace(taps: 5_000)
+    weak var weakAhead: ReadAhead?
+    do {
+      var ahead = ReadAhead(try TraceReader(bytes: Array(text.utf8), name: "t.jsonl"))
+      weakAhead = ahead
+      #expect(try ahead.nextSamples() != nil)
+    }
+    #expect(weakAhead == nil)
+  }
+}
+
+@Suite("Record pipe and blocking queue")
+struct RecordPipeTests {
+  @Test("every record arrives in order, and finish waits for the last")
+  func order() {
+    final class Collected: @unchecked Sendable { var times: [Double] = [] }
+    let collected = Collected()
+    let pipe = RecordPipe { record in collected.times.append(record.t) }
+    for index in 0..<10_000 {
+      pipe.report(ReplayRecord(t: Double(index), kind: .firstResponder(from: nil, to: "\(index)")))
+    }
+    pipe.finish()
+    #expect(collected.times == (0..<10_000).map(Double.init))
+  }
+
+  @Test("a queue hands elements over in order between threads and ends when closed")
+  func queueOrder() {
+    let queue = BlockingQueue<Int>(capacity: 2)
+    let producer = Thread {
+      for value in 0..<1_000 { queue.push(value) }
+      queue.close()
+    }
+    producer.start()
+    var received: [Int] = []
+    while let value = queue.pop() { received.append(value) }
+    #expect(received == Array(0..<1_000))
+  }
+
+  @Test("a closed queue refuses pushes and drains what it holds")
+  func closed() {
+    let queue = BlockingQueue<String>(capacity: 4)
+    #expect(queue.push("a"))
+    #expect(queue.push("b"))
+    queue.close()
+    #expect(!queue.push("c"))
+    #expect(queue.pop() == "a")
+    #expect(queue.pop() == "b")
+    #expect(queue.pop() == nil)
+  }
+}
