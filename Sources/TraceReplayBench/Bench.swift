@@ -22,6 +22,8 @@ struct Bench {
     var name: String
     var seconds: Double
     var maxRSSKilobytes: Int
+    /// The median processor time (all threads): above the wall time when threads overlap.
+    var cpuSeconds: Double
   }
 
   let options: Options
@@ -40,7 +42,8 @@ struct Bench {
     let wc = ["/usr/bin/wc", "/bin/wc"].first { FileManager.default.isExecutableFile(atPath: $0) }
     print(
       "tracereplay bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, median wall time"
-        + " (monotonic clock) of N runs, RSS = the child's peak resident set")
+        + " (monotonic clock) of N runs, cpu = median user + system time of all threads,"
+        + " RSS = the child's peak resident set")
     print(
       "x decode: how many times faster than the JSONDecoder baseline of the same size; "
         + "t/wc -l: the time over wc -l's")
@@ -70,7 +73,7 @@ struct Bench {
   }
 
   static let header =
-    "trace   samples  runs  tool                   median s    samples/s  x decode  t/wc -l  max RSS MB"
+    "trace   samples  runs  tool                   median s     cpu s    samples/s  x decode  t/wc -l  max RSS MB"
 
   private func line(
     _ label: String, _ samples: Int, _ runs: Int, _ row: Measurement, decode: Measurement, wc: Measurement?
@@ -79,6 +82,7 @@ struct Bench {
     var text = pad(label, 5) + leftPad(String(samples), 10) + leftPad(String(runs), 6) + "  "
     text += pad(row.name, 21)
     text += leftPad(fixed(row.seconds, 4), 10)
+    text += leftPad(fixed(row.cpuSeconds, 3), 10)
     text += leftPad(Self.rate(rate), 13)
     text += leftPad(fixed(decode.seconds / row.seconds, 1) + "x", 10)
     text += leftPad(wc.map { fixed(row.seconds / $0.seconds, 0) + "x" } ?? "-", 9)
@@ -139,10 +143,12 @@ struct Bench {
   /// small parent; without it, the `wait4` figure is an upper bound.
   private func measure(_ name: String, _ arguments: [String], _ runs: Int) throws -> Measurement {
     var seconds: [Double] = []
+    var cpu: [Double] = []
     var rss = 0
     for _ in 0..<runs {
       let result = try ChildRun.run(arguments)
       seconds.append(result.seconds)
+      cpu.append(result.cpuSeconds)
       rss = max(rss, result.maxRSSKilobytes)
     }
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/time") {
@@ -151,7 +157,7 @@ struct Bench {
       let text = try String(contentsOfFile: report, encoding: .utf8)
       if let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0) }) { rss = kilobytes }
     }
-    return Measurement(name: name, seconds: median(seconds), maxRSSKilobytes: rss)
+    return Measurement(name: name, seconds: median(seconds), maxRSSKilobytes: rss, cpuSeconds: median(cpu))
   }
 
   private func median(_ values: [Double]) -> Double {

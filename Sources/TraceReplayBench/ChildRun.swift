@@ -9,6 +9,8 @@ struct ChildRun {
   var seconds: Double
   /// The child's maximum resident set size, in kilobytes (`wait4`'s `ru_maxrss`).
   var maxRSSKilobytes: Int
+  /// The child's processor time, user plus system, over all its threads.
+  var cpuSeconds: Double
   var status: Int32
 
   /// Spawns `arguments` (an absolute program path first) with stdout on `/dev/null` and waits.
@@ -38,7 +40,11 @@ struct ChildRun {
     guard exitStatus == 0 else {
       throw BenchError("\(arguments.joined(separator: " ")) exited with status \(exitStatus)")
     }
-    return ChildRun(seconds: seconds, maxRSSKilobytes: Int(usage.ru_maxrss), status: exitStatus)
+    let cpu =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+      + Double(usage.ru_stime.tv_usec) / 1e6
+    return ChildRun(
+      seconds: seconds, maxRSSKilobytes: Int(usage.ru_maxrss), cpuSeconds: cpu, status: exitStatus)
   }
 
   static func monotonicSeconds() -> Double {
