@@ -27,7 +27,8 @@ extension UIControl {
   }
 
   /// touchesBegan: ask `beginTracking`; if it agrees, highlight, send TouchDown, and a separate
-  /// TouchDownRepeat for a second or later tap. If it refuses, nothing happens at all.
+  /// TouchDownRepeat for a second or later tap (unless `tracksWithTouchEvents` is false). If it
+  /// refuses, nothing happens at all.
   func trackTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard shouldTrack else {
       next?.touchesBegan(touches, with: event)
@@ -47,6 +48,7 @@ extension UIControl {
     setTracking(true)
     setTouchInside(true)
     touchDragged = false
+    guard tracksWithTouchEvents else { return }
     isHighlighted = true
     dispatch(.touchDown, with: event)
     if touch.tapCount >= 2 {
@@ -55,7 +57,8 @@ extension UIControl {
   }
 
   /// touchesMoved: ask `continueTracking`; then DragEnter or DragExit on a crossing, then
-  /// DragInside or DragOutside on every move. A refusal ends tracking silently.
+  /// DragInside or DragOutside on every move (unless `tracksWithTouchEvents` is false). A refusal
+  /// ends tracking silently.
   func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = trackingTouch else {
       next?.touchesMoved(touches, with: event)
@@ -72,6 +75,7 @@ extension UIControl {
     let inside = isPointMostlyInside(touch.location(in: self), with: event)
     let wasInside = isTouchInside
     setTouchInside(inside)
+    guard tracksWithTouchEvents else { return }
     isHighlighted = inside
     if inside != wasInside {
       dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
@@ -81,46 +85,59 @@ extension UIControl {
   }
 
   /// touchesEnded: a crossing at lift-off sends Enter or Exit, then `endTracking`, then
-  /// TouchUpInside or TouchUpOutside; the highlight clears (after a short linger when the touch
-  /// came back inside only at lift-off).
+  /// `liftOff` (TouchUpInside or TouchUpOutside); the highlight clears (after a short linger when
+  /// the touch came back inside only at lift-off). Without `tracksWithTouchEvents`, only
+  /// `endTracking` and `liftOff` remain.
   func trackTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = trackingTouch else {
       next?.touchesEnded(touches, with: event)
       return
     }
     guard touches.contains(touch) else { return }
-    let inside = isPointMostlyInside(touch.location(in: self), with: event)
+    let point = touch.location(in: self)
+    let inside = isPointMostlyInside(point, with: event)
+    let withTouchEvents = tracksWithTouchEvents
     var lingers = false
-    if !isHighlighted && inside {
-      isHighlighted = true
-      lingers = isHighlighted
-    }
-    if inside != isTouchInside {
-      setTouchInside(inside)
-      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
+    if withTouchEvents {
+      if highlightsOnReturnAtLiftOff && !isHighlighted && inside {
+        isHighlighted = true
+        lingers = isHighlighted
+      }
+      if inside != isTouchInside {
+        setTouchInside(inside)
+        dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
+      }
     }
     endTracking(touch, with: event)
     reportTracking(.endTracking, result: nil, touch: touch)
     setTracking(false)
     trackingTouch = nil
-    dispatch(inside ? .touchUpInside : .touchUpOutside, with: event)
+    liftOff(at: point, inside: inside, with: event)
     if lingers, let application = owningApplication {
       let delay = application.configuration.highlightLinger
       highlightLingerToken = application.schedule(after: delay) { [weak self] in
         self?.highlightLingerToken = nil
         self?.isHighlighted = false
       }
-    } else {
+    } else if withTouchEvents {
       isHighlighted = false
     }
     setTouchInside(false)
   }
 
-  /// touchesCancelled: a tracking control calls `cancelTracking` (TouchCancel by default);
-  /// otherwise nothing happens and nothing is forwarded.
+  /// touchesCancelled: a tracking control calls `cancelTracking` (TouchCancel by default), or
+  /// without `tracksWithTouchEvents` just stops tracking; otherwise nothing happens and nothing
+  /// is forwarded.
   func trackTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = trackingTouch, touches.contains(touch) else { return }
     trackingTouch = nil
+    guard tracksWithTouchEvents else {
+      // No TouchCancel to send, so `cancelTracking` is not called.
+      setTracking(false)
+      setTouchInside(false)
+      reportTracking(.cancelTracking, result: nil, touch: touch)
+      return
+    }
     cancelTracking(with: event)
     reportTracking(.cancelTracking, result: nil, touch: touch)
     setTracking(false)

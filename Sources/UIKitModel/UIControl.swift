@@ -82,6 +82,28 @@ open class UIControl: UIView {
   /// `isSelected` as its primaryActionTriggered dispatch starts).
   func willDispatch(_ controlEvents: Event, with event: UIEvent?) {}
 
+  // MARK: Tracking hooks
+
+  /// Whether tracking highlights the control and dispatches the touch events, from TouchDown to
+  /// TouchCancel: false for a text field, whose taps iOS handles with internal recognizers.
+  ///
+  /// A control that says no still calls the tracking methods and keeps `isTracking` and
+  /// `isTouchInside`, but a cancelled touch skips `cancelTracking` and a lift-off crossing
+  /// leaves `isTouchInside` alone.
+  var tracksWithTouchEvents: Bool { true }
+
+  /// Whether a touch that comes back inside only at lift-off highlights the control again until
+  /// the highlight linger ends: false for a switch, which iOS tracks with recognizers.
+  var highlightsOnReturnAtLiftOff: Bool { true }
+
+  /// Called at lift-off once `endTracking` has run and `isTracking` is false, while the highlight
+  /// and `isTouchInside` still hold: dispatches TouchUpInside when `inside`, else
+  /// TouchUpOutside. `point` is the lift-off location in bounds coordinates, taken before the
+  /// lift-off's first dispatch.
+  func liftOff(at point: CGPoint, inside: Bool, with event: UIEvent?) {
+    dispatch(inside ? .touchUpInside : .touchUpOutside, with: event)
+  }
+
   // MARK: Tracking
 
   /// Called when a touch begins on the control; return false to ignore the whole touch.

@@ -339,24 +339,27 @@ struct ControlTrackingTests {
 
     scene.tap(150, 125)
 
-    let lines = scene.recorder.events.compactMap { event -> String? in
-      switch event {
-      case .tracking(_, let callback, let result, _):
-        return "\(callback.rawValue)\(result.map { " -> \($0)" } ?? "")"
-      case .stateChanged(_, let property, let value):
-        return "\(property.rawValue) \(value)"
-      case .controlEvents(_, let events, _):
-        return events.names.joined(separator: "|")
-      default:
-        return nil
-      }
-    }
     #expect(
-      lines == [
+      scene.recorder.trackingDetails == [
         "beginTracking -> true", "tracking true", "touchInside true", "highlighted true",
         "touchDown", "endTracking", "tracking false", "touchUpInside", "highlighted false",
         "touchInside false",
       ])
     #expect(!button.isHighlighted)
+  }
+
+  @Test("With details, a cancelled tap on a text field reports the end of tracking, then the cancel")
+  func textFieldCancelDetails() {
+    let scene = Scene(details: true)
+    scene.add(UITextField(frame: CGRect(x: 100, y: 100, width: 200, height: 34)), id: "field")
+
+    let touch = scene.down(150, 117)
+    scene.cancel(touch)
+
+    #expect(
+      scene.recorder.trackingDetails == [
+        "beginTracking -> true", "tracking true", "touchInside true", "tracking false",
+        "touchInside false", "cancelTracking",
+      ])
   }
 }

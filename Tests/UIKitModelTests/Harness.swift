@@ -30,6 +30,23 @@ final class Recorder: UIModelObserver {
     }
   }
 
+  /// The tracking calls, state changes and dispatches, as `beginTracking -> true`,
+  /// `highlighted true`, `touchDown`...
+  var trackingDetails: [String] {
+    events.compactMap { event in
+      switch event {
+      case .tracking(_, let callback, let result, _):
+        return "\(callback.rawValue)\(result.map { " -> \($0)" } ?? "")"
+      case .stateChanged(_, let property, let value):
+        return "\(property.rawValue) \(value)"
+      case .controlEvents(_, let events, _):
+        return events.names.joined(separator: "|")
+      default:
+        return nil
+      }
+    }
+  }
+
   /// Every action message, as `select: -> target via responderChain`.
   var actions: [ActionMessage] {
     events.compactMap { event in

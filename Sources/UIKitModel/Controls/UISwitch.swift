@@ -54,24 +54,13 @@ open class UISwitch: UIControl {
     thumbDragged ? point.x >= bounds.midX : !isOn
   }
 
-  /// Lift-off: a crossing sends Enter or Exit as for any control; then, inside the touch area,
-  /// the value is applied and ValueChanged (only on a change) and TouchUpInside are sent with a
-  /// nil event; outside, nothing changes and TouchUpOutside is sent with the event.
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = trackingTouch, touches.contains(touch) else {
-      super.touchesEnded(touches, with: event)
-      return
-    }
-    let point = touch.location(in: self)
-    let inside = isPointMostlyInside(point, with: event)
-    if inside != isTouchInside {
-      setTouchInside(inside)
-      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
-    }
-    endTracking(touch, with: event)
-    reportTracking(.endTracking, result: nil, touch: touch)
-    setTracking(false)
-    trackingTouch = nil
+  /// A touch that comes back inside only at lift-off does not highlight the switch again.
+  override var highlightsOnReturnAtLiftOff: Bool { false }
+
+  /// Lift-off inside the touch area applies the value and sends ValueChanged (only on a change)
+  /// and TouchUpInside with a nil event; outside, nothing changes and TouchUpOutside is sent with
+  /// the event.
+  override func liftOff(at point: CGPoint, inside: Bool, with event: UIEvent?) {
     if inside {
       let newValue = committedValue(liftingAt: point)
       let changed = newValue != isOn
@@ -79,10 +68,8 @@ open class UISwitch: UIControl {
       if changed { dispatch(.valueChanged, with: nil) }
       dispatch(.touchUpInside, with: nil)
     } else {
-      dispatch(.touchUpOutside, with: event)
+      super.liftOff(at: point, inside: inside, with: event)
     }
-    isHighlighted = false
-    setTouchInside(false)
     thumbDragged = false
   }
 }

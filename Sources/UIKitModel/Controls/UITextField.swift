@@ -51,49 +51,12 @@ open class UITextField: UIControl {
 
   // MARK: Touches (no touch events are dispatched)
 
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard shouldTrack else {
-      next?.touchesBegan(touches, with: event)
-      return
-    }
-    guard !isTracking, let touch = firstTouch(of: touches, in: event) else { return }
-    let began = beginTracking(touch, with: event)
-    reportTracking(.beginTracking, result: began, touch: touch)
-    guard began else { return }
-    trackingTouch = touch
-    setTracking(true)
-    setTouchInside(true)
-  }
-
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = trackingTouch else {
-      next?.touchesMoved(touches, with: event)
-      return
-    }
-    guard touches.contains(touch) else { return }
-    let keepGoing = continueTracking(touch, with: event)
-    reportTracking(.continueTracking, result: keepGoing, touch: touch)
-    guard keepGoing else {
-      setTracking(false)
-      trackingTouch = nil
-      return
-    }
-    setTouchInside(isPointMostlyInside(touch.location(in: self), with: event))
-  }
+  /// The field tracks its taps without highlighting or touch events.
+  override var tracksWithTouchEvents: Bool { false }
 
   /// A lift-off inside the touch area (where a control would send TouchUpInside) makes the field
-  /// first responder.
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = trackingTouch else {
-      next?.touchesEnded(touches, with: event)
-      return
-    }
-    guard touches.contains(touch) else { return }
-    let inside = isPointMostlyInside(touch.location(in: self), with: event)
-    endTracking(touch, with: event)
-    reportTracking(.endTracking, result: nil, touch: touch)
-    setTracking(false)
-    trackingTouch = nil
+  /// first responder, once the touch is no longer inside.
+  override func liftOff(at point: CGPoint, inside: Bool, with event: UIEvent?) {
     setTouchInside(false)
     if inside { becomeFirstResponder() }
   }
@@ -101,14 +64,5 @@ open class UITextField: UIControl {
   /// Cancelling (for instance when the field leaves its window mid-tap) sends no TouchCancel.
   open override func cancelTracking(with event: UIEvent?) {
     setTracking(false)
-  }
-
-  /// A cancelled tap ends tracking without any event.
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = trackingTouch, touches.contains(touch) else { return }
-    trackingTouch = nil
-    setTracking(false)
-    setTouchInside(false)
-    reportTracking(.cancelTracking, result: nil, touch: touch)
   }
 }

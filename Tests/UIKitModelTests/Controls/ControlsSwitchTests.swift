@@ -97,6 +97,25 @@ struct ControlsSwitchTests {
     #expect(harness.recorder.eventlessDispatches.isEmpty)
   }
 
+  @Test("A touch that comes back inside only at lift-off commits without highlighting again")
+  func returnAtLiftOff() {
+    var highlightedAtTouchUp: [Bool] = []
+    toggle.addAction(
+      UIAction { [toggle] _ in highlightedAtTouchUp.append(toggle.isHighlighted) }, for: .touchUpInside)
+
+    let touch = harness.press(at: center)
+    harness.move(touch, to: CGPoint(x: 125, y: 400))
+    harness.lift(touch, at: CGPoint(x: 140, y: 215))
+
+    #expect(toggle.isOn)
+    #expect(highlightedAtTouchUp == [false])
+    #expect(!toggle.isHighlighted)
+    #expect(
+      harness.recorder.eventNames == [
+        "touchDown", "touchDragExit", "touchDragOutside", "touchDragEnter", "valueChanged", "touchUpInside",
+      ])
+  }
+
   @Test("A cancelled touch changes nothing and sends TouchCancel")
   func cancelled() {
     let touch = harness.press(at: center)

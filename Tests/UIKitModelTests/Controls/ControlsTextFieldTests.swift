@@ -85,6 +85,32 @@ struct ControlsTextFieldTests {
     #expect(name.isEditing)
   }
 
+  @Test("A touch that comes back inside only at lift-off begins editing, with no touch event or highlight")
+  func returnAtLiftOff() {
+    let touch = harness.press(at: CGPoint(x: 100, y: 117))
+    harness.move(touch, to: CGPoint(x: 100, y: 250))
+    harness.lift(touch, at: CGPoint(x: 100, y: 117))
+
+    #expect(name.isEditing)
+    #expect(!name.isHighlighted)
+    #expect(
+      harness.recorder.lines == [
+        "firstResponder nil -> name", "editingDidBegin", "action vc.began: via target",
+      ])
+  }
+
+  @Test("Editing begins once the tap is over: no longer tracking, touch no longer inside")
+  func editingBeginsAfterTheTap() {
+    var seen: [String] = []
+    name.addAction(
+      UIAction { [name] _ in seen.append("tracking \(name.isTracking), inside \(name.isTouchInside)") },
+      for: .editingDidBegin)
+
+    harness.tap(at: CGPoint(x: 100, y: 117))
+
+    #expect(seen == ["tracking false, inside false"])
+  }
+
   @Test("A cancelled touch begins nothing and sends nothing")
   func cancelled() {
     let touch = harness.press(at: CGPoint(x: 100, y: 117))
