@@ -92,10 +92,11 @@ struct ReadAheadTests {
     var ahead = ReadAhead(try TraceReader(bytes: Array(text.utf8), name: "t.jsonl", options: options))
     let read = transcript(&ahead)
     // The first difference, rather than two long lists.
-    let first = zip(read, direct).firstIndex { $0 != $1 } ?? min(read.count, direct.count)
+    let shorter = min(read.count, direct.count)
+    let first = (0..<shorter).first { read[$0] != direct[$0] } ?? shorter
     #expect(read.count == direct.count)
     #expect(
-      first == min(read.count, direct.count),
+      first == shorter,
       "line \(first): \(read.dropFirst(first).first ?? "end") instead of \(direct.dropFirst(first).first ?? "end")"
     )
     #expect(direct.count > 2 * ReadAhead.batchSize)
