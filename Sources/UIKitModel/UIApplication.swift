@@ -31,7 +31,9 @@ open class UIApplication: UIResponder {
   public weak var delegate: AnyObject?
   /// The host watching the model. The application keeps it (a strong reference, so that
   /// reporting does not go through a weak load): set it to nil to let it go.
-  public var observer: UIModelObserver?
+  public var observer: UIModelObserver? {
+    didSet { wantsDetails = observer?.wantsDetails ?? false }
+  }
   public var configuration: Configuration
   /// The model's clock: the timestamp of the event being delivered or the last timer fired.
   public internal(set) var currentTime: TimeInterval = 0
@@ -96,5 +98,7 @@ open class UIApplication: UIResponder {
     observer?.model(event)
   }
 
-  var wantsDetails: Bool { observer?.wantsDetails ?? false }
+  /// Whether the observer wants the detail events: asked once, when the observer is set, since
+  /// the model checks it several times per sample.
+  private(set) var wantsDetails = false
 }

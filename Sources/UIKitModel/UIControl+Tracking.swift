@@ -15,6 +15,7 @@ extension UIControl {
 
   /// The first of `touches` in the event's order: the one a control tracks.
   func firstTouch(of touches: Set<UITouch>, in event: UIEvent?) -> UITouch? {
+    if touches.count == 1 { return touches.first }
     if let event, let first = event.orderedTouches.first(where: { touches.contains($0) }) {
       return first
     }
@@ -64,7 +65,7 @@ extension UIControl {
       next?.touchesMoved(touches, with: event)
       return
     }
-    guard touches.contains(touch) else { return }
+    guard touches.holds(touch) else { return }
     let keepGoing = continueTracking(touch, with: event)
     reportTracking(.continueTracking, result: keepGoing, touch: touch)
     guard keepGoing else {
@@ -93,7 +94,7 @@ extension UIControl {
       next?.touchesEnded(touches, with: event)
       return
     }
-    guard touches.contains(touch) else { return }
+    guard touches.holds(touch) else { return }
     let point = touch.location(in: self)
     let inside = isPointMostlyInside(point, with: event)
     let withTouchEvents = tracksWithTouchEvents
@@ -129,7 +130,7 @@ extension UIControl {
   /// without `tracksWithTouchEvents` just stops tracking; otherwise nothing happens and nothing
   /// is forwarded.
   func trackTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = trackingTouch, touches.contains(touch) else { return }
+    guard isTracking, let touch = trackingTouch, touches.holds(touch) else { return }
     trackingTouch = nil
     guard tracksWithTouchEvents else {
       // No TouchCancel to send, so `cancelTracking` is not called.

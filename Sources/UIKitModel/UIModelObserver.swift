@@ -2,6 +2,7 @@
 public protocol UIModelObserver: AnyObject {
   /// Whether to report the detail events (hit-test steps, tracking callbacks, state changes,
   /// dispatch matching, responder-chain walks). They cost time, so they are off unless asked.
+  /// The application reads this once, when the observer is set.
   var wantsDetails: Bool { get }
   /// Called synchronously as each thing happens.
   func model(_ event: ModelEvent)
