@@ -12,17 +12,39 @@ public enum ReplayRun {
     case failed(Diagnostic)
   }
 
+  /// How many threads a replay to an output uses.
+  enum Threads {
+    /// Three for a trace of at least `threadedTraceBytes` (or one streamed from standard input),
+    /// one otherwise.
+    case automatic
+    case one
+    case three
+  }
+
+  /// The trace size from which reading ahead and writing on threads of their own pays for
+  /// starting them: about 4,000 samples.
+  static let threadedTraceBytes = 256 * 1024
+
   /// Replays `request`, writing records to `output` and each diagnostic to `diagnostics` as it
   /// happens (warnings included).
   ///
-  /// Three threads share the work: one reads the trace ahead, this one replays, and one formats
-  /// and writes the records. The output is the same, byte for byte, as one thread would write;
-  /// `output` has every record when this returns.
+  /// For a long trace, three threads share the work: one reads the trace ahead, this one
+  /// replays, and one formats and writes the records. The output is the same, byte for byte, as
+  /// one thread writes; `output` has every record when this returns.
   @discardableResult
   public static func run(
     _ request: ReplayRequest, output: TextOutput, diagnostics: (Diagnostic) -> Void
   ) -> Outcome {
+    run(request, output: output, diagnostics: diagnostics, threads: .automatic)
+  }
+
+  static func run(
+    _ request: ReplayRequest, output: TextOutput, diagnostics: (Diagnostic) -> Void, threads: Threads
+  ) -> Outcome {
     let sink = RecordSink(format: request.format, output: output, colors: request.colors)
+    guard threads == .three || (threads == .automatic && isLong(request)) else {
+      return run(request, record: sink.report, diagnostics: diagnostics)
+    }
     let pipe = RecordPipe(sink.report)
     let outcome = replay(
       request, record: pipe.report, diagnostics: diagnostics, sceneBuilt: { _ in }, readAhead: true)
@@ -39,6 +61,19 @@ public enum ReplayRun {
   ) -> Outcome {
     replay(
       request, record: { record($0) }, diagnostics: diagnostics, sceneBuilt: sceneBuilt, readAhead: false)
+  }
+
+  /// Whether the trace is long enough for threads: its size when it is a file or bytes in
+  /// memory; a trace streamed from standard input counts as long.
+  static func isLong(_ request: ReplayRequest) -> Bool {
+    if request.tracePath == "-" {
+      return request.standardInput.map { $0.count >= threadedTraceBytes } ?? true
+    }
+    let path = resolve(request.tracePath, in: request.workingDirectory)
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? NSNumber
+    else { return false }
+    return size.intValue >= threadedTraceBytes
   }
 
   /// Replays `request`; with `readAhead`, the trace is read on a thread of its own.

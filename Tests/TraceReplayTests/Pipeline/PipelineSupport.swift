@@ -78,7 +78,7 @@ enum PipelineSupport {
   /// What the pipelined run writes.
   static func pipelinedOutput(_ request: ReplayRequest) -> (String, ReplayRun.Outcome) {
     let output = StringOutput()
-    let outcome = ReplayRun.run(request, output: output, diagnostics: { _ in })
+    let outcome = ReplayRun.run(request, output: output, diagnostics: { _ in }, threads: .three)
     return (output.text, outcome)
   }
 }

@@ -37,6 +37,17 @@ struct PipelineTests {
     #expect(pipelined.0 == serial.0)
   }
 
+  @Test("threads are used for long traces only")
+  func automaticChoice() {
+    #expect(!ReplayRun.isLong(ReplayRequest(tracePath: S.traces + "/tap.jsonl")))
+    #expect(!ReplayRun.isLong(ReplayRequest(tracePath: S.traces + "/no-such-trace.jsonl")))
+    #expect(!ReplayRun.isLong(S.request(S.longTrace(taps: 100), format: .jsonl)))
+    #expect(ReplayRun.isLong(S.request(S.longTrace(taps: 3_000), format: .jsonl)))
+    var streamed = ReplayRequest(tracePath: "-")
+    streamed.standardInput = nil
+    #expect(ReplayRun.isLong(streamed))
+  }
+
   @Test("lenient warnings land between the same records")
   func warningsInPlace() {
     let request = S.request(S.longTrace(taps: 1_500, badEvery: 97), format: .jsonl, lenient: true)
