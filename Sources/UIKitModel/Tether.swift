@@ -14,6 +14,15 @@ final class Tether<Object: AnyObject> {
   init(_ object: Object) {
     self.object = object
   }
+
+  /// The tether an object keeps in `storage`, made on first use. The object clears it in its
+  /// `deinit` (`storage?.object = nil`).
+  static func held(in storage: inout Tether?, for object: Object) -> Tether {
+    if let tether = storage { return tether }
+    let tether = Tether(object)
+    storage = tether
+    return tether
+  }
 }
 
 /// A weak reference to a responder of type `T` through the responder's tether.

@@ -18,12 +18,7 @@ open class UIResponder {
   }
 
   /// This responder's tether, made on first use.
-  var tether: Tether<UIResponder> {
-    if let tether = tetherStorage { return tether }
-    let tether = Tether<UIResponder>(self)
-    tetherStorage = tether
-    return tether
-  }
+  var tether: Tether<UIResponder> { Tether.held(in: &tetherStorage, for: self) }
 
   /// The next responder in the responder chain, or nil at its end.
   open var next: UIResponder? { nil }

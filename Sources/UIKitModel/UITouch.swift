@@ -67,12 +67,7 @@ public final class UITouch {
   }
 
   /// This touch's tether, made on first use.
-  var tether: Tether<UITouch> {
-    if let tether = tetherStorage { return tether }
-    let tether = Tether<UITouch>(self)
-    tetherStorage = tether
-    return tether
-  }
+  var tether: Tether<UITouch> { Tether.held(in: &tetherStorage, for: self) }
 
   /// Creates a touch at `location` (window coordinates) in the `began` phase.
   public init(
