@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+@testable import UIKitModel
+
+/// The model's links that do not retain (superview, window, application, controller, tracked
+/// touch, targets) read as nil once their object has gone, as weak references would; and the
+/// window's reused delivery storage behaves as fresh sets would.
+@Suite("Non-retaining links and reused delivery storage")
+struct ReferenceTests {
+  @Test("a subview that outlives its superview has no superview and no window")
+  func subviewOutlivesSuperview() {
+    let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    weak var weakParent: UIView?
+    do {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let parent = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+      window.addSubview(parent)
+      parent.addSubview(child)
+      weakParent = parent
+      #expect(child.superview === parent)
+      #expect(child.window === window)
+      #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 15, y: 15))
+    }
+    #expect(weakParent == nil)
+    #expect(child.superview == nil)
+    #expect(child.window == nil)
+    #expect(child.next == nil)
+    #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 0))
+  }
+
+  @Test("a view removed from its superview lets go of it at once")
+  func removal() {
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    parent.addSubview(child)
+    child.removeFromSuperview()
+    #expect(child.superview == nil)
+    #expect(parent.subviews.isEmpty)
+  }
+
+  @Test("a window and a touch that outlive their application and window read nil")
+  func windowAndTouchOutliveOwners() {
+    // The touch lands on a subview: a touch bound to the window itself would keep it alive.
+    let touch = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+    var window: UIWindow? = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window?.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    weak var weakApplication: UIApplication?
+    weak var weakWindow: UIWindow?
+    do {
+      let application = UIApplication()
+      if let window { application.addWindow(window) }
+      weakApplication = application
+      application.sendEvent(UIEvent(timestamp: 0, touches: [touch]))
+      #expect(touch.window === window)
+      #expect(touch.view?.superview === window)
+      #expect(window?.application === application)
+      #expect(application.keyWindow === window)
+    }
+    #expect(weakApplication == nil)
+    #expect(window?.application == nil)
+    #expect(window?.next == nil)
+    weakWindow = window
+    window?.discardActiveTouches()
+    window = nil
+    #expect(weakWindow == nil)
+    #expect(touch.window == nil)
+    #expect(touch.view?.superview == nil)
+  }
+
+  @Test("a root view whose controller has gone answers its superview as next responder")
+  func controllerGoes() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    weak var weakController: UIViewController?
+    do {
+      let controller = UIViewController()
+      controller.view = view
+      window.addSubview(view)
+      weakController = controller
+      #expect(view.next === controller)
+    }
+    #expect(weakController == nil)
+    #expect(view.next === window)
+  }
+
+  @Test("a target that has gone makes its entry nil-targeted; a non-responder target too")
+  func targetsGo() {
+    let scene = Scene()
+    let log = Log()
+    let button = makeButton(scene)
+    final class PlainTarget: UIActionTarget {
+      func responds(to action: Selector) -> Bool { true }
+      func perform(_ action: Selector, with sender: Any?, with event: UIEvent?) {}
+    }
+    do {
+      let responder = makeTarget("target", implementing: ["tap:"], log: log)
+      let plain = PlainTarget()
+      button.addTarget(responder, action: "tap:", for: .touchUpInside)
+      button.addTarget(plain, action: "other:", for: .touchUpInside)
+      scene.tap(150, 125)
+      #expect(log.lines == ["target tap:"])
+      #expect(scene.recorder.actions.map(\.via) == [.target, .target])
+    }
+    scene.recorder.clear()
+    scene.tap(150, 125)
+    #expect(scene.recorder.actions.map(\.via) == [.unhandled, .unhandled])
+    #expect(log.lines == ["target tap:"])
+  }
+
+  @Test("the application keeps its observer, and reads wantsDetails when it is set")
+  func observerKept() {
+    let application = UIApplication()
+    weak var weakObserver: Recorder?
+    do {
+      let recorder = Recorder(details: true)
+      application.observer = recorder
+      weakObserver = recorder
+    }
+    #expect(weakObserver != nil)
+    #expect(application.wantsDetails)
+    application.observer = Recorder(details: false)
+    #expect(!application.wantsDetails)
+    application.observer = nil
+    #expect(!application.wantsDetails)
+    #expect(weakObserver == nil)
+  }
+
+  /// A view that keeps every set it is given.
+  final class KeepingView: UIView {
+    var kept: [Set<UITouch>] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+  }
+
+  @Test("a view that keeps the sets it is given keeps what each held")
+  func keptSets() {
+    let scene = Scene()
+    let left = scene.add(KeepingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "left")
+    let right = scene.add(KeepingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100)), id: "right")
+    left.isMultipleTouchEnabled = true
+    let first = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+    let second = UITouch(location: CGPoint(x: 20, y: 20), timestamp: 0)
+    let third = UITouch(location: CGPoint(x: 210, y: 10), timestamp: 0)
+    scene.send([first, second, third], at: 0)
+    let one = scene.down(30, 30, at: 0.1)
+    #expect(left.kept.map { $0.count } == [2, 1])
+    #expect(left.kept[0] == [first, second])
+    #expect(left.kept[1] == [one])
+    #expect(right.kept == [[third]])
+    #expect(scene.window.scratchTouches.isEmpty)
+    #expect(scene.window.scratchViews.isEmpty)
+  }
+
+  /// A view that, on its first move, delivers another event from inside its `touchesMoved`.
+  final class ReenteringView: UIView {
+    var log: [String] = []
+    var inner: (() -> Void)?
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.append("\(accessibilityIdentifier ?? "?") moved \(touches.count)")
+      if let inner {
+        self.inner = nil
+        inner()
+      }
+    }
+  }
+
+  @Test("an event sent from inside a delivery to several views leaves the outer one whole")
+  func reentrantDelivery() {
+    let scene = Scene()
+    let log = Log()
+    let a = scene.add(ReenteringView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "a")
+    let b = scene.add(ReenteringView(frame: CGRect(x: 200, y: 0, width: 100, height: 100)), id: "b")
+    let first = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+    let second = UITouch(location: CGPoint(x: 210, y: 10), timestamp: 0)
+    scene.send([first, second], at: 0)
+    first.update(phase: .moved, location: CGPoint(x: 12, y: 12), timestamp: 0.1)
+    second.update(phase: .moved, location: CGPoint(x: 212, y: 12), timestamp: 0.1)
+    a.inner = {
+      log.add("inner")
+      first.update(phase: .moved, location: CGPoint(x: 14, y: 14), timestamp: 0.1)
+      second.update(phase: .moved, location: CGPoint(x: 214, y: 14), timestamp: 0.1)
+      scene.app.sendEvent(UIEvent(timestamp: 0.1, touches: [first, second]))
+    }
+    scene.send([first, second], at: 0.1)
+    #expect(log.lines == ["inner"])
+    #expect(a.log == ["a moved 1", "a moved 1"])
+    #expect(b.log == ["b moved 1", "b moved 1"])
+  }
+}
