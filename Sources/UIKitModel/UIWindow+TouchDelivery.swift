@@ -51,11 +51,18 @@ extension UIWindow {
       }
     }
     guard let first, let firstView = first.view else { return }
+    // The set is taken out of the window while in use, so that a delivery started from inside
+    // a view's `touches…` method finds none and makes its own.
+    var set = Set<UITouch>()
+    swap(&set, &scratchTouches)
+    defer {
+      set.removeAll(keepingCapacity: true)
+      swap(&set, &scratchTouches)
+    }
     if !several {
       // The common case, one touch in this phase, needs no list of views.
-      scratchTouches.insert(first)
-      send(phase, scratchTouches, to: firstView, event: event)
-      scratchTouches.removeAll(keepingCapacity: true)
+      set.insert(first)
+      send(phase, set, to: firstView, event: event)
       return
     }
     // A delivery started from inside another (a view sending an event from `touches…`) has
@@ -77,10 +84,10 @@ extension UIWindow {
     while index < scratchViews.count {
       let view = scratchViews[index]
       for touch in touches where touch.phase == phase && touch.view === view && touch.deliveryBlock == nil {
-        scratchTouches.insert(touch)
+        set.insert(touch)
       }
-      send(phase, scratchTouches, to: view, event: event)
-      scratchTouches.removeAll(keepingCapacity: true)
+      send(phase, set, to: view, event: event)
+      set.removeAll(keepingCapacity: true)
       index += 1
     }
   }

@@ -153,6 +153,28 @@ struct ReferenceTests {
     #expect(scene.window.scratchViews.isEmpty)
   }
 
+  /// A view that starts another touch from inside its `touchesBegan`, once.
+  final class StartingView: UIView {
+    var start: (() -> Void)?
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      if let start {
+        self.start = nil
+        start()
+      }
+    }
+  }
+
+  @Test("a touch started from inside a delivery reaches its view alone")
+  func nestedTouchAlone() {
+    let scene = Scene()
+    let a = scene.add(StartingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "a")
+    let b = scene.add(KeepingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100)), id: "b")
+    let inner = UITouch(location: CGPoint(x: 210, y: 10), timestamp: 0)
+    a.start = { scene.app.sendEvent(UIEvent(timestamp: 0, touches: [inner])) }
+    scene.down(10, 10, at: 0)
+    #expect(b.kept == [[inner]])
+  }
+
   /// A view that, on its first move, delivers another event from inside its `touchesMoved`.
   final class ReenteringView: UIView {
     var log: [String] = []

@@ -2,8 +2,14 @@ import Foundation
 
 /// Hands records to a reporter running on a thread of its own, in batches, so that formatting
 /// and writing the output overlap the replay. Records reach the reporter in the order they were
-/// given; `finish()` waits until every one has been written.
+/// given; `flush()` and `finish()` wait until every one given so far has been written.
 final class RecordPipe {
+  /// Batches handed over and batches written, so that `flush()` can wait for the writer.
+  private final class Progress: @unchecked Sendable {
+    let condition = NSCondition()
+    var written = 0
+  }
+
   /// Holds the reporter while the thread uses it; between `init` and `finish()` the thread is
   /// its only user.
   private final class SinkBox: @unchecked Sendable {
@@ -18,6 +24,8 @@ final class RecordPipe {
 
   private let queue = BlockingQueue<[ReplayRecord]>(capacity: RecordPipe.batchesInFlight)
   private let finishedWriting = DispatchSemaphore(value: 0)
+  private let progress = Progress()
+  private var handedOver = 0
   private var batch: [ReplayRecord] = []
   private var finished = false
 
@@ -26,9 +34,14 @@ final class RecordPipe {
     let box = SinkBox(report)
     let queue = self.queue
     let done = finishedWriting
+    let progress = self.progress
     let thread = Thread {
       while let records = queue.pop() {
         for record in records { box.report(record) }
+        progress.condition.lock()
+        progress.written += 1
+        progress.condition.broadcast()
+        progress.condition.unlock()
       }
       done.signal()
     }
@@ -44,11 +57,24 @@ final class RecordPipe {
   /// Queues one record.
   func report(_ record: consuming ReplayRecord) {
     batch.append(record)
-    if batch.count >= Self.batchSize {
-      queue.push(batch)
-      batch = []
-      batch.reserveCapacity(Self.batchSize)
-    }
+    if batch.count >= Self.batchSize { handOver() }
+  }
+
+  private func handOver() {
+    queue.push(batch)
+    handedOver += 1
+    batch = []
+    batch.reserveCapacity(Self.batchSize)
+  }
+
+  /// Hands over the records queued so far and waits until the reporter has written them all:
+  /// before anything else writes to the same output (a diagnostic), as one thread would order it.
+  func flush() {
+    guard !finished else { return }
+    if !batch.isEmpty { handOver() }
+    progress.condition.lock()
+    while progress.written < handedOver { progress.condition.wait() }
+    progress.condition.unlock()
   }
 
   /// Hands over the last records and waits until all have been reported.

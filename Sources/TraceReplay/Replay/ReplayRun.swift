@@ -46,8 +46,14 @@ public enum ReplayRun {
       return run(request, record: sink.report, diagnostics: diagnostics)
     }
     let pipe = RecordPipe(sink.report)
+    // A diagnostic comes after every record before it, as one thread writes them: the caller may
+    // write it to the same output.
     let outcome = replay(
-      request, record: pipe.report, diagnostics: diagnostics, sceneBuilt: { _ in }, readAhead: true)
+      request, record: pipe.report,
+      diagnostics: { diagnostic in
+        pipe.flush()
+        diagnostics(diagnostic)
+      }, sceneBuilt: { _ in }, readAhead: true)
     pipe.finish()
     return outcome
   }

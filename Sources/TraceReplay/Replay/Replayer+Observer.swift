@@ -7,9 +7,9 @@ extension Replayer {
     let scene: BuiltScene
     let verbose: Bool
     let emit: (consuming ReplayRecord) -> Void
-    /// The replayer that owns this observer. Not retained: the replayer outlives every report,
-    /// as it removes the observer from the application when it goes.
-    unowned(unsafe) var replayer: Replayer?
+    /// The replayer that owns this observer; weak, since a host may keep the observer (wrapped
+    /// in its own) after the replayer has gone. Loaded once per event.
+    weak var replayer: Replayer?
     /// Hit-tests reported before the touches are bound; written just before the touch records.
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
     /// Ids, class names and event names, cached.

@@ -68,6 +68,9 @@ public final class Replayer {
     // A replay that stopped midway leaves touches down; one bound to the window would keep the
     // whole scene alive (found by the trace fuzzer's leak detection).
     scene.window.discardActiveTouches()
+    // The observer may outlive this replayer (a host that wrapped or kept it): it must not
+    // reach back into it.
+    observer.replayer = nil
     if scene.application.observer === observer { scene.application.observer = nil }
   }
 

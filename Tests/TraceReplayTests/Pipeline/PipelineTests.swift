@@ -59,6 +59,22 @@ struct PipelineTests {
     #expect(pipelined.0.components(separatedBy: "\"type\":\"warning\"").count == 16)
   }
 
+  @Test("diagnostics written to the same output land after the records before them")
+  func diagnosticsInPlace() {
+    let request = S.request(
+      S.longTrace(taps: 1_500, badEvery: 97, stopWith: "{\"t\": 1e9"), format: .jsonl, lenient: true)
+    var outputs: [String] = []
+    for threads in [ReplayRun.Threads.one, .three] {
+      let output = StringOutput()
+      _ = ReplayRun.run(
+        request, output: output, diagnostics: { output.write("DIAG \($0.line) \($0.message)\n") },
+        threads: threads)
+      outputs.append(output.text)
+    }
+    #expect(outputs[0].components(separatedBy: "DIAG ").count == 17)
+    #expect(outputs[1] == outputs[0])
+  }
+
   @Test("an error after many batches stops both runs at the same record")
   func errorStops() {
     let request = S.request(S.longTrace(taps: 1_200, stopWith: "{\"t\": 1e9"), format: .jsonl)

@@ -82,3 +82,42 @@ extension StoppedReplayLeakTests {
     #expect(touch == nil)
   }
 }
+
+/// An observer that forwards to another, as a host that watches the model beside a replayer
+/// might install.
+private final class ForwardingObserver: UIModelObserver {
+  let next: UIModelObserver
+  private(set) var count = 0
+  init(_ next: UIModelObserver) { self.next = next }
+  var wantsDetails: Bool { next.wantsDetails }
+  func model(_ event: ModelEvent) {
+    count += 1
+    next.model(event)
+  }
+}
+
+extension StoppedReplayLeakTests {
+  @Test("An observer kept after its replayer has gone does not reach back into it")
+  func observerOutlivesReplayer() throws {
+    let text = #"{"views": [{"id": "ok", "class": "UIButton", "frame": [0, 0, 100, 50]}]}"#
+    let reader = SceneReader(file: "s.scene.json", source: text)
+    let root = try JSONParser().parse(text, file: "s.scene.json")
+    let scene = try SceneBuilder().build(try reader.read(root), reader: reader)
+    var records: [ReplayRecord] = []
+    let forwarding: ForwardingObserver
+    do {
+      let replayer = Replayer(scene: scene) { records.append($0) }
+      forwarding = ForwardingObserver(try #require(scene.application.observer))
+      scene.application.observer = forwarding
+      replayer.deliver(time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 10, y: 10)])
+      #expect(records.count == 2)
+    }
+    let touch = UITouch(location: CGPoint(x: 20, y: 20), timestamp: 1)
+    scene.application.sendEvent(UIEvent(timestamp: 1, touches: [touch]))
+    #expect(forwarding.count > 2)
+    // The replayer's touch records are not written without it; the model's records still are.
+    #expect(!records.contains { if case .touch(let t) = $0.kind { t.id == "1" && $0.t == 1 } else { false } })
+    scene.application.observer = nil
+    scene.window.discardActiveTouches()
+  }
+}
