@@ -12,16 +12,11 @@ open class UIView: UIResponder {
       if bounds.size != frame.size { frame.size = bounds.size }
     }
   }
-  /// The superview, or nil for a root view.
-  public internal(set) var superview: UIView? {
-    get { superviewStorage }
-    set { superviewStorage = newValue }
-  }
-  /// The superview, held as UIKit holds it: not retained. Safe because a superview holds its
-  /// subviews strongly, and clears this link when a subview leaves it or when it is
-  /// deinitialised (a weak reference would put every view on the runtime's slow path for
+  /// The superview, or nil for a root view; held as UIKit holds it, not retained. Safe because a
+  /// superview holds its subviews strongly, and clears this link when a subview leaves it or when
+  /// it is deinitialised (a weak reference would put every view on the runtime's slow path for
   /// retains and releases).
-  unowned(unsafe) var superviewStorage: UIView?
+  public internal(set) unowned(unsafe) var superview: UIView?
   /// The subviews, back to front: index 0 is the back-most.
   public internal(set) var subviews: [UIView] = []
 
@@ -65,8 +60,8 @@ open class UIView: UIResponder {
   }
 
   deinit {
-    for subview in subviews where subview.superviewStorage === self {
-      subview.superviewStorage = nil
+    for subview in subviews where subview.superview === self {
+      subview.superview = nil
     }
   }
 

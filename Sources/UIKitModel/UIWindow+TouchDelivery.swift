@@ -37,9 +37,6 @@ extension UIWindow {
   /// Calls the `touches…` method of `phase` once per view with that view's delivered touches,
   /// views in the order their first touch appears in the event.
   func deliver(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
-    // The sets and the list of views are the window's scratch storage, refilled in place and
-    // emptied at once after use: the window must not keep a touch (or, through it, a view)
-    // alive. A view that keeps a set it was given keeps its own copy.
     var first: UITouch?
     var several = false
     for touch in touches where touch.phase == phase && touch.deliveryBlock == nil && touch.view != nil {
@@ -51,8 +48,11 @@ extension UIWindow {
       }
     }
     guard let first, let firstView = first.view else { return }
-    // The set is taken out of the window while in use, so that a delivery started from inside
-    // a view's `touches…` method finds none and makes its own.
+    // The set and the list of views are the window's scratch storage, reused from event to
+    // event. Each is taken out of the window while in use, so that a delivery started from inside
+    // a view's `touches…` method finds none and makes its own, and is emptied before it goes
+    // back, so that the window keeps no touch (or, through it, a view) alive. A view that keeps a
+    // set it was given keeps its own copy.
     var set = Set<UITouch>()
     swap(&set, &scratchTouches)
     defer {
@@ -65,45 +65,22 @@ extension UIWindow {
       send(phase, set, to: firstView, event: event)
       return
     }
-    // A delivery started from inside another (a view sending an event from `touches…`) has
-    // its own lists, so as not to disturb the outer one's.
-    guard !isDeliveringToSeveralViews else {
-      deliverWithOwnLists(touches, phase: phase, event: event)
-      return
-    }
-    isDeliveringToSeveralViews = true
-    defer {
-      isDeliveringToSeveralViews = false
-      scratchViews.removeAll(keepingCapacity: true)
-    }
-    for touch in touches where touch.phase == phase && touch.deliveryBlock == nil {
-      guard let view = touch.view, !scratchViews.contains(where: { $0 === view }) else { continue }
-      scratchViews.append(view)
-    }
-    var index = 0
-    while index < scratchViews.count {
-      let view = scratchViews[index]
-      for touch in touches where touch.phase == phase && touch.view === view && touch.deliveryBlock == nil {
-        set.insert(touch)
-      }
-      send(phase, set, to: view, event: event)
-      set.removeAll(keepingCapacity: true)
-      index += 1
-    }
-  }
-
-  private func deliverWithOwnLists(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
     var views: [UIView] = []
+    swap(&views, &scratchViews)
+    defer {
+      views.removeAll(keepingCapacity: true)
+      swap(&views, &scratchViews)
+    }
     for touch in touches where touch.phase == phase && touch.deliveryBlock == nil {
       guard let view = touch.view, !views.contains(where: { $0 === view }) else { continue }
       views.append(view)
     }
     for view in views {
-      var set = Set<UITouch>(minimumCapacity: touches.count)
       for touch in touches where touch.phase == phase && touch.view === view && touch.deliveryBlock == nil {
         set.insert(touch)
       }
       send(phase, set, to: view, event: event)
+      set.removeAll(keepingCapacity: true)
     }
   }
 

@@ -12,12 +12,10 @@ open class UIWindow: UIView {
   public internal(set) weak var firstResponder: UIResponder?
   /// The touches that are down in this window, in the order they began.
   public internal(set) var activeTouches: [UITouch] = []
-  /// The set handed to a view when one touch is delivered, reused from event to event.
+  /// The set handed to each view in a delivery, and the views of a delivery to several views:
+  /// reused from event to event (see `deliver(_:phase:event:)`).
   var scratchTouches = Set<UITouch>(minimumCapacity: 4)
-  /// The views of one delivery, reused from event to event.
   var scratchViews: [UIView] = []
-  /// Whether `scratchViews` is in use by a delivery.
-  var isDeliveringToSeveralViews = false
 
   /// Forgets the touches still down, delivering nothing: for a replay that stops midway. A touch
   /// bound to the window itself would otherwise keep the window alive (each holds the other).
@@ -89,8 +87,6 @@ open class UIWindow: UIView {
     for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phases & (1 << phase.rawValue) != 0 {
       deliver(touches, phase: phase, event: event)
     }
-    if activeTouches.contains(where: { !$0.isActive }) {
-      activeTouches.removeAll { !$0.isActive }
-    }
+    activeTouches.removeAll { !$0.isActive }
   }
 }

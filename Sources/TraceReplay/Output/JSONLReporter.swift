@@ -168,12 +168,6 @@ public final class JSONLReporter {
   }
 
   private func list(_ values: [String]) {
-    if values.count == 1 {
-      line.append("[")
-      string(values[0])
-      line.append("]")
-      return
-    }
     line.append("[")
     for (index, value) in values.enumerated() {
       if index > 0 { line.append(",") }

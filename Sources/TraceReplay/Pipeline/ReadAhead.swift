@@ -18,6 +18,12 @@ final class ReadAhead: GroupSource {
 
     var samples: [TouchSample] = []
     var marks: [Mark] = []
+
+    /// Marks the warnings the reader has met since it was last asked, if any.
+    mutating func takeWarnings(from reader: inout TraceReader) {
+      let warnings = reader.takeWarnings()
+      if !warnings.isEmpty { marks.append(.warnings(warnings)) }
+    }
   }
 
   /// Holds the reader while the thread uses it; the thread is its only user.
@@ -66,8 +72,7 @@ final class ReadAhead: GroupSource {
       while let group = try box.reader.nextGroup() {
         batch.samples.append(contentsOf: group.samples)
         batch.marks.append(.group(time: group.time, end: batch.samples.count))
-        let warnings = box.reader.takeWarnings()
-        if !warnings.isEmpty { batch.marks.append(.warnings(warnings)) }
+        batch.takeWarnings(from: &box.reader)
         groups += 1
         if groups >= batchSize {
           guard queue.push(batch) else { return }
@@ -75,12 +80,10 @@ final class ReadAhead: GroupSource {
           groups = 0
         }
       }
-      let warnings = box.reader.takeWarnings()
-      if !warnings.isEmpty { batch.marks.append(.warnings(warnings)) }
+      batch.takeWarnings(from: &box.reader)
       batch.marks.append(.finished(samples: box.reader.statistics.samples))
     } catch {
-      let warnings = box.reader.takeWarnings()
-      if !warnings.isEmpty { batch.marks.append(.warnings(warnings)) }
+      batch.takeWarnings(from: &box.reader)
       batch.marks.append(.failed(error))
     }
     queue.push(batch)

@@ -77,12 +77,12 @@ final class RecordPipe {
     progress.condition.unlock()
   }
 
-  /// Hands over the last records and waits until all have been reported.
+  /// Hands over the last records, waits until all have been reported, and waits for the
+  /// writing thread to end.
   func finish() {
     guard !finished else { return }
+    flush()
     finished = true
-    if !batch.isEmpty { queue.push(batch) }
-    batch = []
     queue.close()
     finishedWriting.wait()
   }

@@ -30,14 +30,14 @@ public final class Replayer {
     let id: TouchID
     let text: String
     let touch: UITouch
+    /// Whether the group being delivered has a sample for this touch.
+    var isUpdated = true
   }
 
   /// Touches that are down, in the order they began.
   var active: [ActiveTouch] = []
   private let event = UIEvent(timestamp: 0)
   private var pendingSamples: ArraySlice<TouchSample> = []
-  /// Whether each touch of `active` has a sample in the group being delivered.
-  private var updatedFlags: [Bool] = []
   /// Scratch array reused from event to event, so delivering allocates nothing per sample.
   private var ordered: [UITouch] = []
   private var touchRecordsWritten = true
@@ -68,9 +68,6 @@ public final class Replayer {
     // A replay that stopped midway leaves touches down; one bound to the window would keep the
     // whole scene alive (found by the trace fuzzer's leak detection).
     scene.window.discardActiveTouches()
-    // The observer may outlive this replayer (a host that wrapped or kept it): it must not
-    // reach back into it.
-    observer.replayer = nil
     if scene.application.observer === observer { scene.application.observer = nil }
   }
 
@@ -88,7 +85,7 @@ public final class Replayer {
     scene.application.advanceTime(to: time)
     // Which active touches this group moves; the others are carried as stationary. Samples are
     // read in place (by index), not copied.
-    for index in updatedFlags.indices { updatedFlags[index] = false }
+    for index in active.indices { active[index].isUpdated = false }
     for position in samples.indices {
       let location = CGPoint(x: samples[position].x, y: samples[position].y)
       let force = samples[position].force.map { CGFloat($0) }
@@ -99,12 +96,11 @@ public final class Replayer {
         touch.setForce(force, majorRadius: radius)
         let id = samples[position].id
         active.append(ActiveTouch(id: id, text: id.description, touch: touch))
-        updatedFlags.append(true)
       } else if let index = activeIndex(of: samples[position].id) {
         active[index].touch.update(
           phase: Self.phase(samples[position].phase), location: location, timestamp: time,
           force: force, majorRadius: radius)
-        updatedFlags[index] = true
+        active[index].isUpdated = true
       }
     }
     // The event lets go of the last event's array first, so `ordered` is reused in place.
@@ -112,7 +108,7 @@ public final class Replayer {
     ordered.removeAll(keepingCapacity: true)
     for index in active.indices {
       let touch = active[index].touch
-      if !updatedFlags[index] { touch.markStationary() }
+      if !active[index].isUpdated { touch.markStationary() }
       ordered.append(touch)
     }
     event.reset(timestamp: time, touches: ordered)
@@ -128,7 +124,6 @@ public final class Replayer {
       tapCounter.touchEnded(
         at: CGPoint(x: sample.x, y: sample.y), time: time, tapCount: touch.tapCount)
       active.remove(at: index)
-      updatedFlags.remove(at: index)
     }
   }
 

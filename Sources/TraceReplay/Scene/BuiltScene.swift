@@ -46,11 +46,11 @@ public final class BuiltScene {
   /// named ancestor and class (`knob/UIView`).
   public func id(of object: AnyObject?) -> String? {
     guard let object else { return nil }
-    if let id = ids[ObjectIdentifier(object)] { return id }
+    if let id = name(of: object) { return id }
     if let view = object as? UIView {
       var ancestor = view.superview
       while let current = ancestor {
-        if let id = ids[ObjectIdentifier(current)] { return "\(id)/\(type(of: view))" }
+        if let id = name(of: current) { return "\(id)/\(type(of: view))" }
         ancestor = current.superview
       }
     }
