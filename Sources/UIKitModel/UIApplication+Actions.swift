@@ -13,7 +13,7 @@ extension UIApplication {
   ) -> Bool {
     let events = (sender as? UIControl)?.currentDispatchEvents ?? []
     if let target {
-      let object = target as AnyObject
+      let object = UIResponder.object(target)
       report(
         .action(
           ActionMessage(
@@ -28,7 +28,7 @@ extension UIApplication {
     }
     let start = nilTargetStart(for: sender)
     let chain = wantsDetails ? chainSteps(from: start, action: action, sender: sender) : []
-    let found = start?.target(forAction: action, withSender: sender) as AnyObject?
+    let found = start?.target(forAction: action, withSender: sender).map { UIResponder.object($0) }
     guard let receiver = found as? UIActionTarget else {
       report(
         .action(

@@ -101,21 +101,19 @@ extension UIControl {
     return names.isEmpty ? nil : names
   }
 
-  /// The events of the dispatch in progress (empty outside a dispatch).
-  var currentDispatchEvents: Event { dispatchStack.last ?? [] }
-
   /// One dispatch: every entry whose events meet `events` fires once, in registration order,
   /// over a copy of the list; then, when `events` meet the class's primary-action events,
   /// primaryActionTriggered is dispatched separately.
   func dispatch(_ events: Event, with event: UIEvent?) {
     willDispatch(events, with: event)
     let application = owningApplication
-    application?.report(.controlEvents(self, events, event))
+    application?.observer?.controlEventsDispatched(self, events, event: event)
     let entries = dispatchTable
     if let application, application.wantsDetails {
       application.report(.dispatchEntries(self, events, entries.map { $0.match(events) }))
     }
-    dispatchStack.append(events)
+    let outerEvents = currentDispatchEvents
+    currentDispatchEvents = events
     // By index, so that entries the events do not meet are not copied.
     for index in entries.indices where !entries[index].events.isDisjoint(with: events) {
       switch entries[index].payload {
@@ -125,7 +123,7 @@ extension UIControl {
         sendAction(action)
       }
     }
-    dispatchStack.removeLast()
+    currentDispatchEvents = outerEvents
     let primary = primaryActionTriggerEvents.subtracting(.primaryActionTriggered)
     if !primary.isDisjoint(with: events) && !events.contains(.primaryActionTriggered) {
       dispatch(.primaryActionTriggered, with: event)

@@ -9,8 +9,7 @@ extension UIControl {
   /// `point(inside:with:)`.
   public func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
     let margin = owningApplication?.configuration.touchInsideMargin ?? 70
-    return bounds.insetBy(dx: -margin, dy: -margin).containsHalfOpen(point)
-      || self.point(inside: point, with: event)
+    return bounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)
   }
 
   /// The first of `touches` in the event's order: the one a control tracks.

@@ -8,8 +8,9 @@ import Foundation
 open class UIControl: UIView {
   /// Registered target-actions and actions, in one ordered list.
   var dispatchTable: [ControlEntry] = []
-  /// The events of the dispatches in progress, innermost last.
-  var dispatchStack: [Event] = []
+  /// The events of the dispatch in progress (empty outside a dispatch); a nested dispatch saves
+  /// and restores it.
+  var currentDispatchEvents: Event = []
   /// The touch being tracked; weak, as its window holds it and it holds its view (this control).
   var trackingTouch: UITouch? {
     get { trackingTouchTether?.object }

@@ -44,7 +44,9 @@ public final class UITouch {
   /// Taps in a row at about the same place, this one included.
   public internal(set) var tapCount: Int
   /// The view the touch was hit-tested to at `began`; it never changes afterwards.
-  public internal(set) var view: UIView?
+  public internal(set) var view: UIView? {
+    didSet { isDeliverable = view != nil && deliveryBlock == nil }
+  }
   public internal(set) var window: UIWindow? {
     get { windowReference.object }
     set { windowReference.object = newValue }
@@ -56,7 +58,12 @@ public final class UITouch {
   public internal(set) var majorRadius: CGFloat = 0
   public let type: TouchType = .direct
   /// Why the touch is not delivered, or nil when it is.
-  public internal(set) var deliveryBlock: DeliveryBlock?
+  public internal(set) var deliveryBlock: DeliveryBlock? {
+    didSet { isDeliverable = view != nil && deliveryBlock == nil }
+  }
+  /// Whether the touch is bound to a view and not blocked from it, kept as a flag so that each
+  /// event's delivery passes need not load the view and the block.
+  private(set) var isDeliverable = false
 
   /// The location in window coordinates.
   var locationInWindow: CGPoint

@@ -39,7 +39,7 @@ extension UIWindow {
   func deliver(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
     var first: UITouch?
     var several = false
-    for touch in touches where touch.phase == phase && touch.deliveryBlock == nil && touch.view != nil {
+    for touch in touches where touch.phase == phase && touch.isDeliverable {
       if first == nil {
         first = touch
       } else {
@@ -50,33 +50,37 @@ extension UIWindow {
     guard let first, let firstView = first.view else { return }
     // The set and the list of views are the window's scratch storage, reused from event to
     // event. Each is taken out of the window while in use, so that a delivery started from inside
-    // a view's `touches…` method finds none and makes its own, and is emptied before it goes
-    // back, so that the window keeps no touch (or, through it, a view) alive. A view that keeps a
-    // set it was given keeps its own copy.
+    // a view's `touches…` method finds none and makes its own. When it goes back, the set holds
+    // at most one touch that is still down (and so in `activeTouches` anyway): the window keeps
+    // no touch (or, through it, a view) alive that it does not track. A view that keeps a set it
+    // was given keeps its own copy.
     var set = Set<UITouch>()
     swap(&set, &scratchTouches)
-    defer {
-      set.removeAll(keepingCapacity: true)
-      swap(&set, &scratchTouches)
-    }
+    defer { swap(&set, &scratchTouches) }
     if !several {
-      // The common case, one touch in this phase, needs no list of views.
-      set.insert(first)
+      // The common case, one touch in this phase, needs no list of views, and the set kept from
+      // the last event often holds that very touch.
+      if !(set.count == 1 && set.holds(first)) {
+        set.removeAll(keepingCapacity: true)
+        set.insert(first)
+      }
       send(phase, set, to: firstView, event: event)
+      if !first.isActive { set.removeAll(keepingCapacity: true) }
       return
     }
+    set.removeAll(keepingCapacity: true)
     var views: [UIView] = []
     swap(&views, &scratchViews)
     defer {
       views.removeAll(keepingCapacity: true)
       swap(&views, &scratchViews)
     }
-    for touch in touches where touch.phase == phase && touch.deliveryBlock == nil {
+    for touch in touches where touch.phase == phase && touch.isDeliverable {
       guard let view = touch.view, !views.contains(where: { $0 === view }) else { continue }
       views.append(view)
     }
     for view in views {
-      for touch in touches where touch.phase == phase && touch.view === view && touch.deliveryBlock == nil {
+      for touch in touches where touch.phase == phase && touch.isDeliverable && touch.view === view {
         set.insert(touch)
       }
       send(phase, set, to: view, event: event)

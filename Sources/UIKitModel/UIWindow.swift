@@ -21,6 +21,7 @@ open class UIWindow: UIView {
   /// bound to the window itself would otherwise keep the window alive (each holds the other).
   public func discardActiveTouches() {
     activeTouches.removeAll()
+    scratchTouches.removeAll(keepingCapacity: true)
   }
 
   /// The controller whose view fills the window; setting it adds its view, sized to the window's
@@ -78,15 +79,18 @@ open class UIWindow: UIView {
     for touch in touches where touch.phase == .began && touch.view == nil {
       bindNewTouch(touch, event: event)
     }
-    application?.report(.eventWillDeliver(event))
+    application?.observer?.eventWillDeliver(event)
     // One pass finds the phases that have something to deliver; most events have one.
     var phases = 0
-    for touch in touches where touch.deliveryBlock == nil && touch.view != nil {
+    for touch in touches where touch.isDeliverable {
       phases |= 1 << touch.phase.rawValue
     }
     for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phases & (1 << phase.rawValue) != 0 {
       deliver(touches, phase: phase, event: event)
     }
-    activeTouches.removeAll { !$0.isActive }
+    // Most events end no touch: look before rebuilding the list.
+    if activeTouches.contains(where: { !$0.isActive }) {
+      activeTouches.removeAll { !$0.isActive }
+    }
   }
 }

@@ -149,8 +149,46 @@ struct ReferenceTests {
     #expect(left.kept[0] == [first, second])
     #expect(left.kept[1] == [one])
     #expect(right.kept == [[third]])
-    #expect(scene.window.scratchTouches.isEmpty)
+    // The set of one goes back holding the touch still down, for the next event to reuse.
+    #expect(scene.window.scratchTouches == [one])
     #expect(scene.window.scratchViews.isEmpty)
+  }
+
+  @Test("the reused set of one lets go of its touch when the touch ends or is discarded")
+  func reusedSetLetsGo() {
+    let scene = Scene()
+    let view = scene.add(KeepingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
+    let touch = scene.down(10, 10, at: 0)
+    scene.move(touch, 20, 20, at: 0.1)
+    #expect(scene.window.scratchTouches == [touch])
+    scene.up(touch, at: 0.2)
+    #expect(scene.window.scratchTouches.isEmpty)
+    #expect(view.kept == [[touch], [touch], [touch]])
+    let cancelled = scene.down(30, 30, at: 0.3)
+    scene.cancel(cancelled, at: 0.4)
+    #expect(scene.window.scratchTouches.isEmpty)
+    weak var weakTouch: UITouch?
+    do {
+      let held = scene.down(40, 40, at: 0.5)
+      weakTouch = held
+      #expect(scene.window.scratchTouches == [held])
+      view.kept.removeAll()
+      scene.recorder.clear()
+    }
+    scene.window.discardActiveTouches()
+    #expect(scene.window.scratchTouches.isEmpty)
+    #expect(weakTouch == nil)
+  }
+
+  @Test("a new touch replaces the one the reused set held")
+  func reusedSetReplaced() {
+    let scene = Scene()
+    let view = scene.add(KeepingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
+    view.isMultipleTouchEnabled = true
+    let first = scene.down(10, 10, at: 0)
+    let second = scene.down(20, 20, at: 0.1)
+    scene.move(first, 15, 15, at: 0.2)
+    #expect(view.kept == [[first], [second], [first]])
   }
 
   /// A view that starts another touch from inside its `touchesBegan`, once.

@@ -29,10 +29,11 @@ final class RecordNames {
     return slotIDs[slot]
   }
 
-  /// The class name of `object`, as `String(describing:)` spells its type.
-  func className(_ object: AnyObject) -> String {
-    guard let slot = slot(of: object) else { return typeName(of: object) }
-    return slotClassNames[slot]
+  /// The scene id of `object` (as `id(_:)`) and its class name, as `String(describing:)` spells
+  /// its type, with one lookup.
+  func idAndClassName(_ object: AnyObject) -> (id: String?, className: String) {
+    guard let slot = slot(of: object) else { return (scene.id(of: object), typeName(of: object)) }
+    return (slotIDs[slot], slotClassNames[slot])
   }
 
   private func typeName(of object: AnyObject) -> String {

@@ -7,9 +7,10 @@ extension Replayer {
     let scene: BuiltScene
     let verbose: Bool
     let emit: (consuming ReplayRecord) -> Void
-    /// The replayer that owns this observer; weak, since a host may keep the observer (wrapped
-    /// in its own) after the replayer has gone. Loaded once per event.
-    weak var replayer: Replayer?
+    /// The replayer that owns this observer. A host may keep the observer (wrapped in its own)
+    /// after the replayer has gone, so the replayer clears this in its `deinit`; not `weak`, which
+    /// would cost a weak load per event.
+    unowned(unsafe) var replayer: Replayer?
     /// Hit-tests reported before the touches are bound; written just before the touch records.
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
     /// Ids, class names and event names, cached.
@@ -28,26 +29,35 @@ extension Replayer {
 
     private func id(_ object: AnyObject?) -> String? { recordNames.id(object) }
 
-    private func className(of object: AnyObject) -> String { recordNames.className(object) }
-
     private func names(_ events: UIControl.Event) -> [String] { recordNames.eventNames(events) }
+
+    func eventWillDeliver(_ event: UIEvent) {
+      if !pendingHitTests.isEmpty {
+        for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
+        pendingHitTests.removeAll()
+      }
+      replayer?.writeTouchRecords()
+    }
+
+    func controlEventsDispatched(_ control: UIControl, _ events: UIControl.Event, event: UIEvent?) {
+      let reported = control.reportedValue
+      let (controlID, className) = recordNames.idAndClassName(control)
+      record(
+        .controlEvent(
+          .init(
+            control: controlID ?? "?", className: className,
+            events: names(events), valueName: reported?.name,
+            value: reported.map { Self.value($0.value) })))
+    }
 
     func model(_ event: ModelEvent) {
       switch event {
-      case .eventWillDeliver:
-        for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
-        pendingHitTests.removeAll()
-        replayer?.writeTouchRecords()
+      case .eventWillDeliver(let delivered):
+        eventWillDeliver(delivered)
       case .hitTest(let touch, let steps):
         pendingHitTests.append((touch, steps))
-      case .controlEvents(let control, let events, _):
-        let reported = control.reportedValue
-        record(
-          .controlEvent(
-            .init(
-              control: id(control) ?? "?", className: className(of: control),
-              events: names(events), valueName: reported?.name,
-              value: reported.map { Self.value($0.value) })))
+      case .controlEvents(let control, let events, let delivered):
+        controlEventsDispatched(control, events, event: delivered)
       case .dispatchEntries(let control, let events, let entries):
         record(
           .dispatch(
@@ -70,7 +80,8 @@ extension Replayer {
         record(
           .action(
             .init(
-              sender: id(message.sender as AnyObject?), action: message.action.name,
+              sender: id((message.sender as? UIResponder) ?? (message.sender as AnyObject?)),
+              action: message.action.name,
               target: message.target.flatMap { id($0) }, via: message.via.rawValue,
               events: names(message.controlEvents))))
       case .unrecognizedSelector(let target, let action, _):

@@ -29,6 +29,8 @@ public final class Replayer {
   struct ActiveTouch {
     let id: TouchID
     let text: String
+    /// Whether the trace spells the id as a number.
+    let isNumber: Bool
     let touch: UITouch
     /// Whether the group being delivered has a sample for this touch.
     var isUpdated = true
@@ -38,8 +40,13 @@ public final class Replayer {
   var active: [ActiveTouch] = []
   private let event = UIEvent(timestamp: 0)
   private var pendingSamples: ArraySlice<TouchSample> = []
+  /// For each pending sample, in order, its touch's index in `active` (-1 for a sample that does
+  /// not fit), so that the touch records need no search.
+  private var pendingActive: [Int] = []
   /// Scratch array reused from event to event, so delivering allocates nothing per sample.
   private var ordered: [UITouch] = []
+  /// Whether a touch ended since `ordered` was filled.
+  private var orderedIsStale = false
   private var touchRecordsWritten = true
   /// The last timestamp delivered.
   public private(set) var lastTime: Double = 0
@@ -68,6 +75,7 @@ public final class Replayer {
     // A replay that stopped midway leaves touches down; one bound to the window would keep the
     // whole scene alive (found by the trace fuzzer's leak detection).
     scene.window.discardActiveTouches()
+    observer.replayer = nil
     if scene.application.observer === observer { scene.application.observer = nil }
   }
 
@@ -86,6 +94,8 @@ public final class Replayer {
     // Which active touches this group moves; the others are carried as stationary. Samples are
     // read in place (by index), not copied.
     for index in active.indices { active[index].isUpdated = false }
+    pendingActive.removeAll(keepingCapacity: true)
+    let downBefore = active.count
     for position in samples.indices {
       let location = CGPoint(x: samples[position].x, y: samples[position].y)
       let force = samples[position].force.map { CGFloat($0) }
@@ -95,21 +105,31 @@ public final class Replayer {
         let touch = UITouch(location: location, timestamp: time, tapCount: tap)
         touch.setForce(force, majorRadius: radius)
         let id = samples[position].id
-        active.append(ActiveTouch(id: id, text: id.description, touch: touch))
+        var isNumber = false
+        if case .int = id { isNumber = true }
+        pendingActive.append(active.count)
+        active.append(ActiveTouch(id: id, text: id.description, isNumber: isNumber, touch: touch))
       } else if let index = activeIndex(of: samples[position].id) {
         active[index].touch.update(
           phase: Self.phase(samples[position].phase), location: location, timestamp: time,
           force: force, majorRadius: radius)
         active[index].isUpdated = true
+        pendingActive.append(index)
+      } else {
+        pendingActive.append(-1)
       }
     }
-    // The event lets go of the last event's array first, so `ordered` is reused in place.
-    event.reset(timestamp: time, touches: [])
-    ordered.removeAll(keepingCapacity: true)
-    for index in active.indices {
-      let touch = active[index].touch
-      if !active[index].isUpdated { touch.markStationary() }
-      ordered.append(touch)
+    for index in active.indices where !active[index].isUpdated {
+      active[index].touch.markStationary()
+    }
+    // `ordered` lists the touches down, as `active` does; it changes only when a touch begins or
+    // ended in the last event. The event lets go of its array first, so that `ordered` is
+    // refilled in place.
+    if orderedIsStale || active.count != downBefore {
+      event.reset(timestamp: time, touches: [])
+      ordered.removeAll(keepingCapacity: true)
+      for index in active.indices { ordered.append(active[index].touch) }
+      orderedIsStale = false
     }
     event.reset(timestamp: time, touches: ordered)
     pendingSamples = samples
@@ -118,12 +138,17 @@ public final class Replayer {
     if !touchRecordsWritten { writeTouchRecords() }
     // Let go of the reader's group, so it refills its array in place.
     pendingSamples = []
-    for sample in samples where sample.phase == .ended || sample.phase == .cancelled {
-      guard let index = activeIndex(of: sample.id) else { continue }
+    for position in samples.indices {
+      let phase = samples[position].phase
+      guard phase == .ended || phase == .cancelled,
+        let index = activeIndex(of: samples[position].id)
+      else { continue }
       let touch = active[index].touch
       tapCounter.touchEnded(
-        at: CGPoint(x: sample.x, y: sample.y), time: time, tapCount: touch.tapCount)
+        at: CGPoint(x: samples[position].x, y: samples[position].y), time: time,
+        tapCount: touch.tapCount)
       active.remove(at: index)
+      orderedIsStale = true
     }
   }
 
@@ -150,18 +175,20 @@ public final class Replayer {
     guard !touchRecordsWritten else { return }
     touchRecordsWritten = true
     let names = observer.recordNames
+    var order = 0
     for position in pendingSamples.indices {
-      guard let index = activeIndex(of: pendingSamples[position].id) else { continue }
+      let index = pendingActive[order]
+      order += 1
+      guard index >= 0 else { continue }
       let touch = active[index].touch
       let viewID: String? = touch.view.map { names.id($0) ?? "?" }
-      var numeric = false
-      if case .int = pendingSamples[position].id { numeric = true }
       emit(
         ReplayRecord(
           t: lastTime,
           kind: .touch(
             .init(
-              id: active[index].text, idIsNumber: numeric, phase: pendingSamples[position].phase.rawValue,
+              id: active[index].text, idIsNumber: active[index].isNumber,
+              phase: pendingSamples[position].phase.rawValue,
               x: pendingSamples[position].x, y: pendingSamples[position].y, view: viewID,
               tap: touch.tapCount,
               blocked: touch.deliveryBlock.map { describe($0) }))))
