@@ -115,9 +115,12 @@ extension UIControl {
     liftOff(at: point, inside: inside, with: event)
     if lingers, let application = owningApplication {
       let delay = application.configuration.highlightLinger
-      highlightLingerToken = application.schedule(after: delay) { [weak self] in
-        self?.highlightLingerToken = nil
-        self?.isHighlighted = false
+      // Through a `WeakResponder`, not `[weak self]`: a weak reference would put the control
+      // on the runtime's slow path for every retain and release from then on.
+      let control = WeakResponder(self)
+      highlightLingerToken = application.schedule(after: delay) {
+        control.object?.highlightLingerToken = nil
+        control.object?.isHighlighted = false
       }
     } else if withTouchEvents {
       isHighlighted = false

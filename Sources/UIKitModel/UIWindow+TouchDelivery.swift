@@ -54,9 +54,10 @@ extension UIWindow {
     // at most one touch that is still down (and so in `activeTouches` anyway): the window keeps
     // no touch (or, through it, a view) alive that it does not track. A view that keeps a set it
     // was given keeps its own copy.
-    var set = Set<UITouch>()
-    swap(&set, &scratchTouches)
-    defer { swap(&set, &scratchTouches) }
+    // (Taken out of an optional rather than swapped with an empty set: retaining and releasing
+    // the shared empty set takes the runtime's slow path.)
+    var set = scratchTouches.take() ?? Set(minimumCapacity: 4)
+    defer { scratchTouches = set }
     if !several {
       // The common case, one touch in this phase, needs no list of views, and the set kept from
       // the last event often holds that very touch.
@@ -69,11 +70,10 @@ extension UIWindow {
       return
     }
     set.removeAll(keepingCapacity: true)
-    var views: [UIView] = []
-    swap(&views, &scratchViews)
+    var views = scratchViews.take() ?? []
     defer {
       views.removeAll(keepingCapacity: true)
-      swap(&views, &scratchViews)
+      scratchViews = views
     }
     for touch in touches where touch.phase == phase && touch.isDeliverable {
       guard let view = touch.view, !views.contains(where: { $0 === view }) else { continue }

@@ -14,14 +14,14 @@ open class UIWindow: UIView {
   public internal(set) var activeTouches: [UITouch] = []
   /// The set handed to each view in a delivery, and the views of a delivery to several views:
   /// reused from event to event (see `deliver(_:phase:event:)`).
-  var scratchTouches = Set<UITouch>(minimumCapacity: 4)
-  var scratchViews: [UIView] = []
+  var scratchTouches: Set<UITouch>? = Set(minimumCapacity: 4)
+  var scratchViews: [UIView]? = []
 
   /// Forgets the touches still down, delivering nothing: for a replay that stops midway. A touch
   /// bound to the window itself would otherwise keep the window alive (each holds the other).
   public func discardActiveTouches() {
     activeTouches.removeAll()
-    scratchTouches.removeAll(keepingCapacity: true)
+    scratchTouches?.removeAll(keepingCapacity: true)
   }
 
   /// The controller whose view fills the window; setting it adds its view, sized to the window's

@@ -39,7 +39,8 @@ public final class Replayer {
   /// Touches that are down, in the order they began.
   var active: [ActiveTouch] = []
   private let event = UIEvent(timestamp: 0)
-  private var pendingSamples: ArraySlice<TouchSample> = []
+  /// The group being delivered, until its touch records are written.
+  private var pendingSamples: ArraySlice<TouchSample>?
   /// For each pending sample, in order, its touch's index in `active` (-1 for a sample that does
   /// not fit), so that the touch records need no search.
   private var pendingActive: [Int] = []
@@ -137,7 +138,7 @@ public final class Replayer {
     scene.application.sendEvent(event)
     if !touchRecordsWritten { writeTouchRecords() }
     // Let go of the reader's group, so it refills its array in place.
-    pendingSamples = []
+    pendingSamples = nil
     for position in samples.indices {
       let phase = samples[position].phase
       guard phase == .ended || phase == .cancelled,
@@ -174,6 +175,7 @@ public final class Replayer {
   func writeTouchRecords() {
     guard !touchRecordsWritten else { return }
     touchRecordsWritten = true
+    guard let pendingSamples else { return }
     let names = observer.recordNames
     var order = 0
     for position in pendingSamples.indices {

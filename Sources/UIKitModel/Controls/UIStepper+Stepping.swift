@@ -64,8 +64,10 @@ extension UIStepper {
     // Only the interval is captured: capturing the application would make a cycle through its
     // scheduled work (found by the trace fuzzer's leak detection).
     let interval = application.configuration.stepperRepeatInterval
-    repeatToken = application.schedule(after: delay) { [weak self] in
-      guard let self else { return }
+    // Through a `WeakResponder`, not `[weak self]`, which would slow every retain of the stepper.
+    let stepper = WeakResponder(self)
+    repeatToken = application.schedule(after: delay) {
+      guard let self = stepper.object else { return }
       self.repeatToken = nil
       guard self.isTracking, self.step(with: nil) else { return }
       self.scheduleRepeat(in: interval)
