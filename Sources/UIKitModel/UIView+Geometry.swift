@@ -30,10 +30,22 @@ extension UIView {
   /// is in one. Each level adds the frame origin and subtracts the bounds origin.
   func pointInRoot(_ point: CGPoint) -> CGPoint {
     var result = point
-    var current: UIView = self
-    while let parent = current.superview, !current.isWindow {
-      result.x += current.frame.origin.x - current.bounds.origin.x
-      result.y += current.frame.origin.y - current.bounds.origin.y
+    // The walk holds no references of its own: each view is kept alive by its superview (and
+    // this one by the caller), so retaining each one visited would only cost time.
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      let step = current._withUnsafeGuaranteedRef { view -> (offset: CGPoint, parent: Unmanaged<UIView>?)? in
+        guard !view.isWindow, let parent = view.superview else { return nil }
+        let frame = view.frame
+        let bounds = view.bounds
+        return (
+          CGPoint(x: frame.origin.x - bounds.origin.x, y: frame.origin.y - bounds.origin.y),
+          Unmanaged.passUnretained(parent)
+        )
+      }
+      guard let step, let parent = step.parent else { break }
+      result.x += step.offset.x
+      result.y += step.offset.y
       current = parent
     }
     return result
