@@ -33,6 +33,13 @@ struct WeakResponder<T: UIResponder> {
     tether = responder?.tether
   }
 
+  /// Whether this refers to `responder` (alive): compares tethers, loading no object. A tether
+  /// whose responder has gone is held here, so no other responder can have its address.
+  func refers(to responder: T) -> Bool {
+    guard let tether else { return false }
+    return tether === responder.existingTether
+  }
+
   /// The responder, or nil when none was set or it has been deinitialised.
   var object: T? {
     get {

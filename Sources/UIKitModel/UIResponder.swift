@@ -20,6 +20,10 @@ open class UIResponder {
   /// This responder's tether, made on first use.
   var tether: Tether<UIResponder> { Tether.held(in: &tetherStorage, for: self) }
 
+  /// This responder's tether if one was made: what a `WeakResponder` that refers to this
+  /// responder holds.
+  var existingTether: Tether<UIResponder>? { tetherStorage }
+
   /// The next responder in the responder chain, or nil at its end.
   open var next: UIResponder? { nil }
 

@@ -52,6 +52,9 @@ public final class UITouch {
     set { windowReference.object = newValue }
   }
   private var windowReference = WeakResponder<UIWindow>()
+  /// Whether the touch belongs to `window`: the same as `window === self.window`, without loading
+  /// the window.
+  func belongs(to window: UIWindow) -> Bool { windowReference.refers(to: window) }
   /// The tether through which a control refers to the touch it tracks.
   private var tetherStorage: Tether<UITouch>?
   public internal(set) var force: CGFloat = 0

@@ -75,7 +75,7 @@ open class UIWindow: UIView {
   /// multiple-touch and exclusive-touch rules, then calls each view's `touches…` methods.
   open func sendEvent(_ event: UIEvent) {
     let all = event.orderedTouches
-    let touches = all.allSatisfy { $0.window === self } ? all : all.filter { $0.window === self }
+    let touches = all.allSatisfy { $0.belongs(to: self) } ? all : all.filter { $0.belongs(to: self) }
     for touch in touches where touch.phase == .began && touch.view == nil {
       bindNewTouch(touch, event: event)
     }

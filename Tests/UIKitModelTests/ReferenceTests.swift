@@ -180,6 +180,37 @@ struct ReferenceTests {
     #expect(weakTouch == nil)
   }
 
+  @Test("a touch belongs to its window only, and to no window made after its own has gone")
+  func touchBelongsToItsWindow() {
+    let application = UIApplication()
+    let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    application.addWindow(first)
+    application.addWindow(second)
+    let inFirst = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+    let inSecond = UITouch(location: CGPoint(x: 20, y: 20), timestamp: 0)
+    inSecond.window = second
+    let unbound = UITouch(location: CGPoint(x: 30, y: 30), timestamp: 0)
+    application.sendEvent(UIEvent(timestamp: 0, touches: [inFirst, inSecond]))
+    #expect(inFirst.belongs(to: first) && !inFirst.belongs(to: second))
+    #expect(inSecond.belongs(to: second) && !inSecond.belongs(to: first))
+    #expect(!unbound.belongs(to: first))
+    // Each window delivered only its own touch.
+    #expect(first.activeTouches == [inFirst])
+    #expect(second.activeTouches == [inSecond])
+    let orphan = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+    do {
+      let gone = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      orphan.window = gone
+    }
+    #expect(orphan.window == nil)
+    // Windows made now may reuse the address of the one that went; none is the touch's.
+    let later = (0..<8).map { _ in UIWindow(frame: .zero) }
+    #expect(later.allSatisfy { !orphan.belongs(to: $0) })
+    first.discardActiveTouches()
+    second.discardActiveTouches()
+  }
+
   @Test("a new touch replaces the one the reused set held")
   func reusedSetReplaced() {
     let scene = Scene()
