@@ -105,8 +105,12 @@ extension UIControl {
   /// over a copy of the list; then, when `events` meet the class's primary-action events,
   /// primaryActionTriggered is dispatched separately.
   func dispatch(_ events: Event, with event: UIEvent?) {
+    dispatch(events, with: event, in: owningApplication)
+  }
+
+  /// `dispatch(_:with:)` with the application already looked up.
+  func dispatch(_ events: Event, with event: UIEvent?, in application: UIApplication?) {
     willDispatch(events, with: event)
-    let application = owningApplication
     application?.observer?.controlEventsDispatched(self, events, event: event)
     let entries = dispatchTable
     if let application, application.wantsDetails {

@@ -8,7 +8,12 @@ extension UIControl {
   /// grown by the application's touch margin (70 pt by default, half-open), or
   /// `point(inside:with:)`.
   public func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
-    let margin = owningApplication?.configuration.touchInsideMargin ?? 70
+    isPointMostlyInside(point, with: event, in: owningApplication)
+  }
+
+  /// `isPointMostlyInside(_:with:)` with the application already looked up.
+  func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?, in application: UIApplication?) -> Bool {
+    let margin = application?.configuration.touchInsideMargin ?? 70
     return bounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)
   }
 
@@ -22,7 +27,14 @@ extension UIControl {
   }
 
   func reportTracking(_ callback: TrackingCallback, result: Bool?, touch: UITouch?) {
-    guard let application = owningApplication, application.wantsDetails else { return }
+    reportTracking(callback, result: result, touch: touch, in: owningApplication)
+  }
+
+  /// `reportTracking(_:result:touch:)` with the application already looked up.
+  func reportTracking(
+    _ callback: TrackingCallback, result: Bool?, touch: UITouch?, in application: UIApplication?
+  ) {
+    guard let application, application.wantsDetails else { return }
     application.report(.tracking(self, callback, result: result, touch: touch))
   }
 
@@ -66,22 +78,24 @@ extension UIControl {
     }
     guard touches.holds(touch) else { return }
     let keepGoing = continueTracking(touch, with: event)
-    reportTracking(.continueTracking, result: keepGoing, touch: touch)
+    // Looked up once for the rest of the move: the report, the margin and the dispatches.
+    let application = owningApplication
+    reportTracking(.continueTracking, result: keepGoing, touch: touch, in: application)
     guard keepGoing else {
       setTracking(false)
       trackingTouch = nil
       return
     }
-    let inside = isPointMostlyInside(touch.location(in: self), with: event)
+    let inside = isPointMostlyInside(touch.location(in: self), with: event, in: application)
     let wasInside = isTouchInside
     setTouchInside(inside)
     guard tracksWithTouchEvents else { return }
     isHighlighted = inside
     if inside != wasInside {
-      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
+      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event, in: application)
     }
     touchDragged = true
-    dispatch(inside ? .touchDragInside : .touchDragOutside, with: event)
+    dispatch(inside ? .touchDragInside : .touchDragOutside, with: event, in: application)
   }
 
   /// touchesEnded: a crossing at lift-off sends Enter or Exit, then `endTracking`, then
