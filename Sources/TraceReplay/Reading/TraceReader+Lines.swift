@@ -97,7 +97,10 @@ extension TraceReader {
   var hasContent: Bool { header != nil || heldLine != nil }
 
   /// What happens at the end of the input: an empty-trace error, unclosed touches, or nothing.
-  mutating func finish() throws(Diagnostic) -> SampleGroup? {
+  ///
+  /// In lenient mode the synthesised `cancelled` samples are appended to `samples` and their time
+  /// returned.
+  mutating func finish(into samples: inout [TouchSample]) throws(Diagnostic) -> Double? {
     statistics.maxBufferedBytes = source.maxBufferedBytes
     if samplesAdmitted == 0 {
       let skipped = statistics.skippedSamples
@@ -118,8 +121,6 @@ extension TraceReader {
           + "is never ended or cancelled", sourceLine: first.state.sourceLine, notes: notes)
     }
     let time = max(validator.lastTime, 0)
-    group.samples.removeAll(keepingCapacity: true)
-    group.time = time
     for (id, state) in open {
       warnings.append(
         Diagnostic(
@@ -127,12 +128,12 @@ extension TraceReader {
           message: "touch \(TraceValidator.name(id)) began on line \(state.beganLine) "
             + "is never ended or cancelled", sourceLine: state.sourceLine,
           notes: ["cancelled at the end of the trace, t=\(time)"]))
-      group.samples.append(TouchSample(t: time, id: id, phase: .cancelled, x: state.x, y: state.y))
+      samples.append(TouchSample(t: time, id: id, phase: .cancelled, x: state.x, y: state.y))
     }
     validator.removeAllDown()
     statistics.groups += 1
-    statistics.samples += group.samples.count
-    statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, group.samples.count)
-    return group
+    statistics.samples += open.count
+    statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, open.count)
+    return time
   }
 }
