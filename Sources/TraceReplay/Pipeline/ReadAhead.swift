@@ -19,10 +19,18 @@ final class ReadAhead: GroupSource {
     var samples: [TouchSample] = []
     var marks: [Mark] = []
 
+    init() {}
+
+    /// An empty batch with room for `samples` samples and one batch's marks.
+    init(reserving samples: Int) {
+      self.samples.reserveCapacity(samples)
+      marks.reserveCapacity(ReadAhead.batchSize + 2)
+    }
+
     /// Marks the warnings the reader has met since it was last asked, if any.
     mutating func takeWarnings(from reader: inout TraceReader) {
-      let warnings = reader.takeWarnings()
-      if !warnings.isEmpty { marks.append(.warnings(warnings)) }
+      if reader.warnings.isEmpty { return }
+      marks.append(.warnings(reader.takeWarnings()))
     }
   }
 
@@ -65,18 +73,25 @@ final class ReadAhead: GroupSource {
     finishedReading.wait()
   }
 
+  /// The samples a first batch has room for; later batches reserve what the last one held.
+  static let firstBatchSamples = 1024
+
   private static func read(_ box: ReaderBox, into queue: BlockingQueue<Batch>) {
-    var batch = Batch()
+    var batch = Batch(reserving: firstBatchSamples)
     var groups = 0
     do {
-      while let group = try box.reader.nextGroup() {
-        batch.samples.append(contentsOf: group.samples)
-        batch.marks.append(.group(time: group.time, end: batch.samples.count))
+      // The reader appends each group's samples to the batch itself, so no sample is copied
+      // again, and the batch grows at most once (a batch of unusually large groups).
+      while let group = try box.reader.readGroup(into: &batch.samples) {
+        batch.marks.append(.group(time: group.time, end: group.end))
         batch.takeWarnings(from: &box.reader)
         groups += 1
         if groups >= batchSize {
+          var next = Batch(reserving: batch.samples.count + batch.samples.count / 4)
+          // The first sample of the next group, if read already, goes with that group.
+          box.reader.moveLookahead(from: &batch.samples, to: &next.samples)
           guard queue.push(batch) else { return }
-          batch = Batch()
+          batch = next
           groups = 0
         }
       }

@@ -1,5 +1,6 @@
 extension SampleScanner {
-  /// The common keys (`t`, `x`, `y`, `id`, `tap`, `phase`) spelt plainly, matched without a string scan.
+  /// The sample's keys (`t`, `x`, `y`, `id`, `tap`, `phase`, `force`, `radius`) spelt plainly, matched
+  /// without a string scan; the caller has checked that `p[i]` is a quote.
   ///
   /// Returns the field and the offset after the closing quote, or nil to take the general path.
   @inline(__always)
@@ -20,6 +21,10 @@ extension SampleScanner {
       if i + 3 < end && p[i + 2] == UInt8(ascii: "d") && p[i + 3] == quote { return (.id, i + 4) }
     case UInt8(ascii: "p"):
       if i + 7 <= end && SampleField.equals(p, i + 1, "phase\"") { return (.phase, i + 7) }
+    case UInt8(ascii: "f"):
+      if i + 7 <= end && SampleField.equals(p, i + 1, "force\"") { return (.force, i + 7) }
+    case UInt8(ascii: "r"):
+      if i + 8 <= end && SampleField.equals(p, i + 1, "radius\"") { return (.radius, i + 8) }
     default:
       break
     }
@@ -52,28 +57,32 @@ extension SampleScanner {
   /// With at most 15 digits the mantissa is below 2^53 and the scale at most 10^15, so one correctly
   /// rounded division gives the correctly rounded value (Clinger's fast path). Anything else (more
   /// digits, an exponent, a malformed token) returns nil for `JSONBytes.scanNumber` to handle.
-  @inline(__always)
+  ///
+  /// Transparent rather than `@inline(__always)`: in `quickLine` the latter still left a call per
+  /// number (about 20 instructions each, measured with callgrind).
+  @_transparent
   static func quickNumber(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> (Double, Int)? {
-    var j = i
-    let negative = j < end && p[j] == UInt8(ascii: "-")
-    if negative { j += 1 }
-    let integerStart = j
+    guard i < end, let base = p.baseAddress else { return nil }
+    if end >= 8, let short = shortDecimal(base, i, end) { return short }
+    let negative = base[i] == UInt8(ascii: "-")
+    let integerStart = negative ? i + 1 : i
+    var j = integerStart
     var mantissa: UInt64 = 0
     while j < end {
-      let digit = p[j] &- 0x30
+      let digit = base[j] &- 0x30
       if digit >= 10 { break }
       mantissa = mantissa &* 10 &+ UInt64(digit)
       j += 1
     }
     let integerDigits = j - integerStart
     guard integerDigits > 0 && integerDigits <= 15 else { return nil }
-    if integerDigits > 1 && p[integerStart] == UInt8(ascii: "0") { return nil }
+    if integerDigits > 1 && base[integerStart] == UInt8(ascii: "0") { return nil }
     var scale = 0
-    if j < end && p[j] == UInt8(ascii: ".") {
+    if j < end && base[j] == UInt8(ascii: ".") {
       j += 1
       let fractionStart = j
       while j < end {
-        let digit = p[j] &- 0x30
+        let digit = base[j] &- 0x30
         if digit >= 10 { break }
         mantissa = mantissa &* 10 &+ UInt64(digit)
         j += 1
@@ -81,10 +90,64 @@ extension SampleScanner {
       scale = j - fractionStart
       guard scale > 0 && integerDigits + scale <= 15 else { return nil }
     }
-    if j < end && (p[j] | 0x20) == UInt8(ascii: "e") { return nil }
+    if j < end && (base[j] | 0x20) == UInt8(ascii: "e") { return nil }
     var value = Double(mantissa)
     if scale > 0 { value /= JSONBytes.exactPowerOfTen(scale) }
     return (negative ? -value : value, j)
+  }
+
+  /// `quickNumber` for a token of at most seven digits that, with its point, fits in the eight
+  /// bytes after its sign (`1409.882`, `-12.5`, `300`), read from one word; nil for anything else,
+  /// which `quickNumber` then reads byte by byte (a rejected token is rejected there too).
+  ///
+  /// The line must be at least eight bytes long: near its end the word is the last eight bytes,
+  /// moved down so that it starts at the token, with zero bytes (not digits) after the end.
+  @_transparent
+  static func shortDecimal(_ base: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> (Double, Int)? {
+    let negative = base[i] == UInt8(ascii: "-")
+    let start = negative ? i + 1 : i
+    let available = end - start
+    guard available > 0 else { return nil }
+    let bytes = available >= 8 ? word(base, start) : word(base, end - 8) &>> UInt64(8 * (8 - available))
+    // Each digit byte becomes 0...9; any other byte gets its high bit set here, or in `x + 0x76`
+    // (only 0...9 stay below 0x80). A carry out of a byte comes only from a non-digit, so it can
+    // only disturb bytes after the first non-digit.
+    let x = bytes ^ 0x3030_3030_3030_3030
+    var nonDigits = ((x &+ 0x7676_7676_7676_7676) | x) & 0x8080_8080_8080_8080
+    let integerDigits = nonDigits.trailingZeroBitCount &>> 3
+    guard integerDigits > 0 && integerDigits < 8 else { return nil }
+    if integerDigits > 1 && x & 0xFF == 0 { return nil }
+    let separator = integerDigits < available ? base[start &+ integerDigits] : 0
+    var digits = x & mask(integerDigits)
+    var count = integerDigits
+    var scale = 0
+    if separator == UInt8(ascii: ".") {
+      nonDigits &= nonDigits &- 1
+      let stop = nonDigits.trailingZeroBitCount &>> 3
+      count = stop &- 1
+      scale = count &- integerDigits
+      guard scale > 0 else { return nil }
+      if stop < available {
+        // With all eight bytes used, the next byte may still be a digit of a longer token.
+        let next = base[start &+ stop]
+        if next &- 0x30 < 10 || (next | 0x20) == UInt8(ascii: "e") { return nil }
+      }
+      // The fraction's digits moved down over the point.
+      digits |= (x &>> 8) & mask(count) & ~mask(integerDigits)
+    } else if (separator | 0x20) == UInt8(ascii: "e") {
+      return nil
+    }
+    // The digits moved to the top bytes (the first, most significant, lowest), zeros below; then
+    // pairs, fours and the eight are combined: each step multiplies the more significant half of
+    // every lane by 10, 100 or 10,000 and adds the other half.
+    var v = digits &<< UInt64(64 &- 8 &* count)
+    v = (v &* 10 &+ (v &>> 8)) & 0x00FF_00FF_00FF_00FF
+    v = (v &* 100 &+ (v &>> 16)) & 0x0000_FFFF_0000_FFFF
+    v = (v &* 10_000 &+ (v &>> 32)) & 0xFFFF_FFFF
+    var value = Double(Int64(truncatingIfNeeded: v))
+    if scale > 0 { value /= JSONBytes.exactPowerOfTen(scale) }
+    let after = scale > 0 ? start &+ count &+ 1 : start &+ count
+    return (negative ? -value : value, after)
   }
 
   /// A plain integer of at most 18 digits (`7`, `-12`), so it fits `Int`; nil takes the general path.

@@ -44,7 +44,7 @@ extension SampleScanner {
   }
 
   /// The id for these raw bytes, from the cache of recent string ids when possible.
-  private mutating func cachedID(_ bytes: UnsafeBufferPointer<UInt8>) -> TouchID {
+  mutating func cachedID(_ bytes: UnsafeBufferPointer<UInt8>) -> TouchID {
     for entry in idCache where entry.bytes.count == bytes.count {
       let same = entry.bytes.withUnsafeBufferPointer { cached in
         var k = 0

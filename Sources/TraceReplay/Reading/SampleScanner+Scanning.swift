@@ -70,7 +70,17 @@ enum SampleField: UInt8 {
 
 extension SampleScanner {
   /// Scans one line (without its line break) into a sample numbered `line`.
+  ///
+  /// A line of the usual shape is read by `quickLine`; any other, and every bad line, by
+  /// `scanInFull`.
+  @inline(__always)
   mutating func scan(_ p: UnsafeBufferPointer<UInt8>, line: Int) throws(ByteError) -> TouchSample {
+    if let sample = quickLine(p, line: line) { return sample }
+    return try scanInFull(p, line: line)
+  }
+
+  /// Scans one line of any shape into a sample numbered `line`, or throws its first problem.
+  mutating func scanInFull(_ p: UnsafeBufferPointer<UInt8>, line: Int) throws(ByteError) -> TouchSample {
     let end = p.count
     let endName = "end of line"
     var i = 0

@@ -24,13 +24,19 @@ public struct TraceReader {
   var lineNumber = 0
   /// The first non-blank line when it is a sample, held back while the header was looked for.
   var heldLine: UnsafeBufferPointer<UInt8>?
-  var pending: TouchSample?
+  /// Whether the last sample `readGroup(into:)` appended is the first of the next group, read
+  /// ahead; the next call starts its group with it.
+  var hasLookahead = false
+  /// `nextGroup()` keeps the sample read ahead here between calls.
+  var lookahead: [TouchSample] = []
   var group = SampleGroup(time: 0, samples: [])
   var warnings: [Diagnostic] = []
   var samplesAdmitted = 0
   var finished = false
   /// An error met while reading ahead, thrown after the group before it has been returned.
   var deferredError: Diagnostic?
+  /// Whether `finished` is set or `deferredError` holds an error: one test on the way in.
+  var stopping = false
 
   /// Opens the trace at `path` (`-` for standard input) and reads its header; `name` is the file
   /// name used in messages (default: `path`).
@@ -84,17 +90,38 @@ public struct TraceReader {
   /// A bad line ends the samples: the group read before it is returned first, then the next call
   /// throws.
   public mutating func nextGroup() throws(Diagnostic) -> SampleGroup? {
-    if let error = deferredError {
-      deferredError = nil
-      finished = true
-      throw error
+    var samples: [TouchSample] = []
+    swap(&samples, &group.samples)
+    samples.removeAll(keepingCapacity: true)
+    if hasLookahead, let sample = lookahead.popLast() { samples.append(sample) }
+    let read = try readGroup(into: &samples)
+    if hasLookahead, let sample = samples.popLast() { lookahead.append(sample) }
+    group.samples = samples
+    guard let read else { return nil }
+    group.time = read.time
+    return group
+  }
+
+  /// Appends the samples of the next group to `samples`, then perhaps the first sample of the
+  /// group after it; returns the group's time and where it ends, or nil after the last group.
+  ///
+  /// `nextGroup()` without a copy, for a caller that keeps many groups in one array. When a
+  /// sample was read ahead (`hasLookahead`), it is the last in `samples`, and the next call starts
+  /// from it: pass the same array again, or first move the sample with `moveLookahead(from:to:)`.
+  /// Nothing is appended when it returns nil or throws.
+  mutating func readGroup(into samples: inout [TouchSample]) throws(Diagnostic) -> (time: Double, end: Int)? {
+    if stopping {
+      if let error = deferredError {
+        deferredError = nil
+        finished = true
+        throw error
+      }
+      if finished { return nil }
     }
-    if finished { return nil }
-    group.samples.removeAll(keepingCapacity: true)
-    if let sample = pending.take() {
-      group.time = sample.t
-      group.samples.append(consume sample)
-    }
+    let resumes = hasLookahead && !samples.isEmpty
+    hasLookahead = false
+    let start = resumes ? samples.count - 1 : samples.count
+    var time = resumes ? samples[start].t : 0
     // A bad line after good samples: the samples before it are returned first, and the
     // error is thrown by the next call, so a replay shows everything up to the bad line.
     do throws(Diagnostic) {
@@ -103,39 +130,55 @@ public struct TraceReader {
           let sample = try scanner.scan(line, line: lineNumber)
           try validator.admit(
             sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
-          if sample.phase == .began, !validator.down.isEmpty {
-            let shown = UnsafeBufferPointer(rebasing: line.prefix(Self.keptLineBytes))
-            validator.down[validator.down.count - 1].sourceLine = String(decoding: shown, as: UTF8.self)
+          if sample.phase == .began {
+            keepBeganLine(line)
           }
           samplesAdmitted += 1
-          if group.samples.isEmpty {
-            group.time = sample.t
-          } else if sample.t != group.time {
-            pending = consume sample
+          if samples.count == start {
+            time = sample.t
+          } else if sample.t != time {
+            samples.append(consume sample)
+            hasLookahead = true
             break reading
           }
-          group.samples.append(consume sample)
+          samples.append(consume sample)
         } catch {
           try skipOrThrow(error, line: line)
         }
       }
     } catch {
-      guard !group.samples.isEmpty else {
+      stopping = true
+      guard samples.count > start else {
         finished = true
         throw error
       }
       deferredError = error
-      pending = nil
     }
-    if group.samples.isEmpty {
+    if samples.count == start {
       finished = true
-      return try finish()
+      stopping = true
+      guard let time = try finish(into: &samples) else { return nil }
+      return (time, samples.count)
     }
-    let buffered = group.samples.count + (pending == nil ? 0 : 1)
-    statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, buffered)
+    let end = hasLookahead ? samples.count - 1 : samples.count
+    let count = end - start
+    statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, samples.count - start)
     statistics.groups += 1
-    statistics.samples += group.samples.count
-    return group
+    statistics.samples += count
+    return (time, end)
+  }
+
+  /// Moves the sample read ahead, if any, from the end of `old` to the end of `new`.
+  mutating func moveLookahead(from old: inout [TouchSample], to new: inout [TouchSample]) {
+    guard hasLookahead, let sample = old.popLast() else { return }
+    new.append(sample)
+  }
+
+  /// Keeps the start of a `began` line with the touch it began, for an "is never ended" message.
+  mutating func keepBeganLine(_ line: UnsafeBufferPointer<UInt8>) {
+    guard !validator.down.isEmpty else { return }
+    // Kept as bytes: they become text only for the message, which few traces need.
+    validator.down[validator.down.count - 1].sourceBytes = Array(line.prefix(Self.keptLineBytes))
   }
 
   /// The warnings collected since the last call, in file order (lenient mode only).

@@ -6,6 +6,8 @@ struct TraceValidator {
   /// What is remembered about a touch that is down.
   struct Down {
     var id: TouchID
+    /// The id when it is an integer, so that looking a touch up compares plain integers.
+    var intID: Int?
     var beganLine: Int
     var beganColumn: Int
     var x: Double
@@ -23,7 +25,10 @@ struct TraceValidator {
     }
 
     /// The start of the `began` line, shown under an "is never ended" message.
-    var sourceLine: String? = nil
+    var sourceBytes: [UInt8]? = nil
+
+    /// `sourceBytes` as text.
+    var sourceLine: String? { sourceBytes.map { String(decoding: $0, as: UTF8.self) } }
   }
 
   /// A touch that ended or was cancelled, for "already ended" and "appears twice" messages.
@@ -52,28 +57,33 @@ struct TraceValidator {
   }
 
   /// Accepts `sample` or throws the first rule it breaks; state changes only when it is accepted.
+  ///
+  /// The usual sample (`moved` for a touch that is down, an integer id) is checked with plain
+  /// comparisons: its id is not copied, nor the sample.
   mutating func admit(
     _ sample: borrowing TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int
   ) throws(ByteError) {
-    if sample.t < lastTime {
+    let t = sample.t
+    if t < lastTime {
       throw ByteError(
-        at: tOffset, "time goes backwards: \(sample.t) after \(lastTime) on line \(lastLine)", kind: .field)
+        at: tOffset, "time goes backwards: \(t) after \(lastTime) on line \(lastLine)", kind: .field)
     }
-    if sample.t != groupTime {
-      groupTime = sample.t
+    if t != groupTime {
+      groupTime = t
       groupSerial += 1
       if !endedInGroup.isEmpty { endedInGroup.removeAll(keepingCapacity: true) }
     }
     let slot = indexDown(sample.id)
-    if let slot, slot < down.count, down[slot].groupSerial == groupSerial {
+    if let slot, down[slot].groupSerial == groupSerial {
       throw twice(sample, idOffset, firstLine: down[slot].groupLine)
     }
-    if slot == nil && !endedInGroup.isEmpty, let first = endedInGroup.first(where: { $0.id == sample.id }) {
-      throw twice(sample, idOffset, firstLine: first.line)
+    if slot == nil && !endedInGroup.isEmpty, let firstLine = endedInGroupLine(sample.id) {
+      throw twice(sample, idOffset, firstLine: firstLine)
     }
-    switch sample.phase {
+    let phase = sample.phase
+    switch phase {
     case .began:
-      if let slot, slot < down.count {
+      if let slot {
         throw ByteError(
           at: phaseOffset,
           "began for touch \(Self.name(sample.id)), which is already down since line \(down[slot].beganLine)",
@@ -87,15 +97,15 @@ struct TraceValidator {
       }
       down.append(
         Down(
-          id: sample.id, beganLine: sample.line, beganColumn: phaseOffset + 1, x: sample.x, y: sample.y,
-          groupSerial: groupSerial, groupLine: sample.line))
+          id: sample.id, intID: sample.id.intValue, beganLine: sample.line, beganColumn: phaseOffset + 1,
+          x: sample.x, y: sample.y, groupSerial: groupSerial, groupLine: sample.line))
     case .moved, .stationary:
-      guard let slot, slot < down.count else { throw notDown(sample, phaseOffset) }
+      guard let slot else { throw notDown(sample, phaseOffset) }
       down[slot].move(x: sample.x, y: sample.y, groupSerial: groupSerial, line: sample.line)
     case .ended, .cancelled:
-      guard let slot, slot < down.count else { throw notDown(sample, phaseOffset) }
+      guard let slot else { throw notDown(sample, phaseOffset) }
       down.remove(at: slot)
-      let record = Finished(id: sample.id, line: sample.line, phase: sample.phase)
+      let record = Finished(id: sample.id, line: sample.line, phase: phase)
       endedInGroup.append(record)
       if finished.count < 64 {
         finished.append(record)
@@ -104,20 +114,24 @@ struct TraceValidator {
         finishedNext = (finishedNext + 1) % 64
       }
     }
-    lastTime = sample.t
+    lastTime = t
     lastLine = sample.line
   }
 
   /// The position of `id` among the touches that are down.
   @inline(__always)
-  func indexDown(_ id: TouchID) -> Int? {
-    if case .int(let wanted) = id {
-      for k in 0..<down.count {
-        if case .int(let value) = down[k].id, value == wanted { return k }
-      }
+  func indexDown(_ id: borrowing TouchID) -> Int? {
+    if let wanted = id.intValue {
+      for k in down.indices where down[k].intID == wanted { return k }
       return nil
     }
-    for k in 0..<down.count where down[k].id == id { return k }
+    for k in down.indices where down[k].id == id { return k }
+    return nil
+  }
+
+  /// The line of the sample that ended or cancelled `id` in the current group, if one did.
+  func endedInGroupLine(_ id: borrowing TouchID) -> Int? {
+    for record in endedInGroup where record.id == id { return record.line }
     return nil
   }
 

@@ -52,3 +52,12 @@ public struct TouchSample: Sendable, Equatable {
     self.line = line
   }
 }
+
+extension TouchID {
+  /// The integer, for an integer id.
+  @inline(__always)
+  var intValue: Int? {
+    if case .int(let value) = self { return value }
+    return nil
+  }
+}

@@ -55,6 +55,38 @@ struct ScannerAgreementTests {
     #expect(checked == 4000)
   }
 
+  @Test("lines of the usual shape (read by the quick path) read to the same values, bit for bit")
+  func usualShapeCorpus() {
+    var rng = SplitMix64(seed: 0x5EED_0005)
+    var scanner = SampleScanner()
+    var checked = 0
+
+    for _ in 0..<3000 {
+      let line = QuickLineTests.usualLine(&rng)
+      let reference = foundationSample(line)
+      guard let sample = try? scanner.scan(line) else { continue }
+
+      guard let reference else {
+        Issue.record("Foundation rejects \(line), which the scanner accepts")
+        continue
+      }
+      #expect(sameNumber(sample.t, reference["t"]), "t in \(line)")
+      #expect(sameNumber(sample.x, reference["x"]), "x in \(line)")
+      #expect(sameNumber(sample.y, reference["y"]), "y in \(line)")
+      #expect(sameNumber(sample.force, reference["force"]), "force in \(line)")
+      #expect(sameNumber(sample.radius, reference["radius"]), "radius in \(line)")
+      #expect(sample.tap == (reference["tap"] as? NSNumber)?.intValue, "tap in \(line)")
+      #expect(sample.phase.rawValue == reference["phase"] as? String)
+      switch sample.id {
+      case .int(let value): #expect(value == (reference["id"] as? NSNumber)?.intValue, "id in \(line)")
+      case .string(let text): #expect(text == reference["id"] as? String, "id in \(line)")
+      }
+      checked += 1
+    }
+
+    #expect(checked > 1200)
+  }
+
   static let malformed: [String] = [
     #"{"t":01,"id":1,"phase":"began","x":1,"y":2}"#,
     #"{"t":1.,"id":1,"phase":"began","x":1,"y":2}"#,
