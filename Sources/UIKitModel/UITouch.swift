@@ -66,7 +66,7 @@ public final class UITouch {
   }
   /// Whether the touch is bound to a view and not blocked from it, kept as a flag so that each
   /// event's delivery passes need not load the view and the block.
-  private(set) var isDeliverable = false
+  public private(set) var isDeliverable = false
 
   /// The location in window coordinates.
   var locationInWindow: CGPoint

@@ -3,7 +3,7 @@ import Foundation
 /// Hands records to a reporter running on a thread of its own, in batches, so that formatting
 /// and writing the output overlap the replay. Records reach the reporter in the order they were
 /// given; `flush()` and `finish()` wait until every one given so far has been written.
-final class RecordPipe {
+final class RecordPipe<Record> {
   /// Batches handed over and batches written, so that `flush()` can wait for the writer.
   private final class Progress: @unchecked Sendable {
     let condition = NSCondition()
@@ -13,24 +13,24 @@ final class RecordPipe {
   /// Holds the reporter while the thread uses it; between `init` and `finish()` the thread is
   /// its only user.
   private final class SinkBox: @unchecked Sendable {
-    let report: (ReplayRecord) -> Void
-    init(_ report: @escaping (ReplayRecord) -> Void) { self.report = report }
+    let report: (consuming Record) -> Void
+    init(_ report: @escaping (consuming Record) -> Void) { self.report = report }
   }
 
   /// Records per batch handed over.
-  static let batchSize = 512
+  static var batchSize: Int { 512 }
   /// Batches in flight: bounds the memory of records not yet written.
-  static let batchesInFlight = 4
+  static var batchesInFlight: Int { 4 }
 
-  private let queue = BlockingQueue<[ReplayRecord]>(capacity: RecordPipe.batchesInFlight)
+  private let queue = BlockingQueue<[Record]>(capacity: RecordPipe.batchesInFlight)
   private let finishedWriting = DispatchSemaphore(value: 0)
   private let progress = Progress()
   private var handedOver = 0
-  private var batch: [ReplayRecord] = []
+  private var batch: [Record] = []
   private var finished = false
 
   /// Starts the writing thread, which calls `report` for each record.
-  init(_ report: @escaping (ReplayRecord) -> Void) {
+  init(_ report: @escaping (consuming Record) -> Void) {
     let box = SinkBox(report)
     let queue = self.queue
     let done = finishedWriting
@@ -55,7 +55,7 @@ final class RecordPipe {
   }
 
   /// Queues one record.
-  func report(_ record: consuming ReplayRecord) {
+  func report(_ record: consuming Record) {
     batch.append(record)
     if batch.count >= Self.batchSize { handOver() }
   }

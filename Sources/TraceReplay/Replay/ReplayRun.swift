@@ -45,7 +45,10 @@ public enum ReplayRun {
     guard threads == .three || (threads == .automatic && isLong(request)) else {
       return run(request, record: sink.report, diagnostics: diagnostics)
     }
-    let pipe = RecordPipe(sink.report)
+    // Records are finished (`RecordBuilder`) on the writing thread, with the replay's name table,
+    // which is handed over before the first record that refers to it.
+    let builder = RecordBuilder()
+    let pipe = RecordPipe<PendingRecord> { sink.report(builder.build($0)) }
     // A diagnostic comes after every record before it, as one thread writes them: the caller may
     // write it to the same output.
     let outcome = replay(
@@ -53,7 +56,7 @@ public enum ReplayRun {
       diagnostics: { diagnostic in
         pipe.flush()
         diagnostics(diagnostic)
-      }, sceneBuilt: { _ in }, readAhead: true)
+      }, sceneBuilt: { _ in }, namesReady: { builder.table = $0 }, readAhead: true)
     pipe.finish()
     return outcome
   }
@@ -65,8 +68,10 @@ public enum ReplayRun {
     _ request: ReplayRequest, record: @escaping (ReplayRecord) -> Void,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void = { _ in }
   ) -> Outcome {
-    replay(
-      request, record: { record($0) }, diagnostics: diagnostics, sceneBuilt: sceneBuilt, readAhead: false)
+    let builder = RecordBuilder()
+    return replay(
+      request, record: { record(builder.build($0)) }, diagnostics: diagnostics, sceneBuilt: sceneBuilt,
+      namesReady: { builder.table = $0 }, readAhead: false)
   }
 
   /// Whether the trace is long enough for threads: its size when it is a file or bytes in
@@ -83,9 +88,11 @@ public enum ReplayRun {
   }
 
   /// Replays `request`; with `readAhead`, the trace is read on a thread of its own.
+  /// `namesReady` receives the name table pending records refer to, before the first of them.
   private static func replay(
-    _ request: ReplayRequest, record: @escaping (consuming ReplayRecord) -> Void,
-    diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void, readAhead: Bool
+    _ request: ReplayRequest, record: @escaping (consuming PendingRecord) -> Void,
+    diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void,
+    namesReady: (RecordNameTable) -> Void, readAhead: Bool
   ) -> Outcome {
     let sink = ClosureSink(record)
     var readOptions = request.readOptions
@@ -105,7 +112,9 @@ public enum ReplayRun {
       }
       let scene = try loadScene(request, header: reader.header)
       sceneBuilt(scene)
-      replayer = Replayer(scene: scene, options: options(request), handOver: sink.report)
+      let table = RecordNameTable(scene: scene)
+      namesReady(table)
+      replayer = Replayer(scene: scene, options: options(request), names: table, handOver: sink.report)
     } catch {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
     }
@@ -150,8 +159,8 @@ public enum ReplayRun {
   }
 
   private final class ClosureSink {
-    let report: (consuming ReplayRecord) -> Void
-    init(_ report: @escaping (consuming ReplayRecord) -> Void) { self.report = report }
+    let report: (consuming PendingRecord) -> Void
+    init(_ report: @escaping (consuming PendingRecord) -> Void) { self.report = report }
   }
 
   private static func fail(
@@ -162,12 +171,13 @@ public enum ReplayRun {
       replayer.record(error)
     } else {
       sink.report(
-        ReplayRecord(
-          t: time,
-          kind: .diagnostic(
-            .init(
-              isError: true, message: error.message, file: error.file,
-              line: error.line > 0 ? error.line : nil, column: error.column > 0 ? error.column : nil))))
+        .built(
+          ReplayRecord(
+            t: time,
+            kind: .diagnostic(
+              .init(
+                isError: true, message: error.message, file: error.file,
+                line: error.line > 0 ? error.line : nil, column: error.column > 0 ? error.column : nil)))))
     }
     diagnostics(error)
     return .failed(error)

@@ -6,7 +6,7 @@ extension Replayer {
   final class Observer: UIModelObserver {
     let scene: BuiltScene
     let verbose: Bool
-    let emit: (consuming ReplayRecord) -> Void
+    let emit: (consuming PendingRecord) -> Void
     /// The replayer that owns this observer. A host may keep the observer (wrapped in its own)
     /// after the replayer has gone, so the replayer clears this in its `deinit`; not `weak`, which
     /// would cost a weak load per event.
@@ -16,11 +16,14 @@ extension Replayer {
     /// Ids, class names and event names, cached.
     let recordNames: RecordNames
 
-    init(scene: BuiltScene, verbose: Bool, emit: @escaping (consuming ReplayRecord) -> Void) {
+    init(
+      scene: BuiltScene, names table: RecordNameTable, verbose: Bool,
+      emit: @escaping (consuming PendingRecord) -> Void
+    ) {
       self.scene = scene
       self.verbose = verbose
       self.emit = emit
-      self.recordNames = RecordNames(scene: scene)
+      self.recordNames = RecordNames(scene: scene, table: table)
     }
 
     var wantsDetails: Bool { verbose }
@@ -41,6 +44,20 @@ extension Replayer {
 
     func controlEventsDispatched(_ control: UIControl, _ events: UIControl.Event, event: UIEvent?) {
       let reported = control.reportedValue
+      // A control the scene names, with no value or a value under a stock name (nearly every
+      // dispatch), goes as plain facts.
+      if let index = recordNames.index(control) {
+        let valueName: Int8? =
+          if let reported { RecordNameTable.valueNameIndex(reported.name) } else { -1 }
+        if let valueName {
+          emit(
+            .controlEvent(
+              .init(
+                t: now, control: index, events: events, valueName: valueName,
+                value: reported.map { Self.value($0.value) } ?? .int(0))))
+          return
+        }
+      }
       let (controlID, className) = recordNames.idAndClassName(control)
       record(
         .controlEvent(
@@ -112,7 +129,7 @@ extension Replayer {
     }
 
     private func record(_ kind: ReplayRecord.Kind) {
-      emit(ReplayRecord(t: now, kind: kind))
+      emit(.built(ReplayRecord(t: now, kind: kind)))
     }
 
     private func emitHitTest(_ touch: UITouch, _ steps: [HitTestStep]) {

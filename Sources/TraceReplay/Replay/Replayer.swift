@@ -21,16 +21,17 @@ public final class Replayer {
 
   public let scene: BuiltScene
   public let options: Options
-  /// Where records go; each is handed over (consumed), so that keeping it costs no copy.
-  private let emit: (consuming ReplayRecord) -> Void
+  /// Where records go; each is handed over (consumed), so that keeping it costs no copy. The
+  /// frequent ones go as plain facts for a `RecordBuilder` to finish where they are written.
+  private let emit: (consuming PendingRecord) -> Void
   private let observer: Observer
   private var tapCounter: TapCounter
   /// A touch that is down, with its trace id as records spell it.
   struct ActiveTouch {
     let id: TouchID
     let text: String
-    /// Whether the trace spells the id as a number.
-    let isNumber: Bool
+    /// The id when the trace spells it as a number.
+    let number: Int?
     let touch: UITouch
     /// Whether the group being delivered has a sample for this touch.
     var isUpdated = true
@@ -56,18 +57,22 @@ public final class Replayer {
   public convenience init(
     scene: BuiltScene, options: Options = Options(), emit: @escaping (ReplayRecord) -> Void
   ) {
-    self.init(scene: scene, options: options, handOver: { emit($0) })
+    let table = RecordNameTable(scene: scene)
+    let builder = RecordBuilder(table: table)
+    self.init(scene: scene, options: options, names: table, handOver: { emit(builder.build($0)) })
   }
 
-  /// Creates a replayer that hands each record over to `handOver` as it happens.
+  /// Creates a replayer that hands each record over to `handOver` as it happens; pending records
+  /// refer to objects by their index in `table`.
   init(
-    scene: BuiltScene, options: Options = Options(), handOver emit: @escaping (consuming ReplayRecord) -> Void
+    scene: BuiltScene, options: Options = Options(), names table: RecordNameTable,
+    handOver emit: @escaping (consuming PendingRecord) -> Void
   ) {
     self.scene = scene
     self.options = options
     self.emit = emit
     self.tapCounter = TapCounter(interval: options.tapInterval, distance: CGFloat(options.tapDistance))
-    self.observer = Observer(scene: scene, verbose: options.verbose, emit: emit)
+    self.observer = Observer(scene: scene, names: table, verbose: options.verbose, emit: emit)
     scene.application.observer = observer
     observer.replayer = self
   }
@@ -106,10 +111,10 @@ public final class Replayer {
         let touch = UITouch(location: location, timestamp: time, tapCount: tap)
         touch.setForce(force, majorRadius: radius)
         let id = samples[position].id
-        var isNumber = false
-        if case .int = id { isNumber = true }
+        var number: Int?
+        if case .int(let value) = id { number = value }
         pendingActive.append(active.count)
-        active.append(ActiveTouch(id: id, text: id.description, isNumber: isNumber, touch: touch))
+        active.append(ActiveTouch(id: id, text: id.description, number: number, touch: touch))
       } else if let index = activeIndex(of: samples[position].id) {
         active[index].touch.update(
           phase: Self.phase(samples[position].phase), location: location, timestamp: time,
@@ -161,13 +166,14 @@ public final class Replayer {
   /// Records a diagnostic in place (a warning from the reader, or the error that stopped it).
   public func record(_ diagnostic: Diagnostic) {
     emit(
-      ReplayRecord(
-        t: lastTime,
-        kind: .diagnostic(
-          .init(
-            isError: diagnostic.severity == .error, message: diagnostic.message,
-            file: diagnostic.file, line: diagnostic.line > 0 ? diagnostic.line : nil,
-            column: diagnostic.column > 0 ? diagnostic.column : nil))))
+      .built(
+        ReplayRecord(
+          t: lastTime,
+          kind: .diagnostic(
+            .init(
+              isError: diagnostic.severity == .error, message: diagnostic.message,
+              file: diagnostic.file, line: diagnostic.line > 0 ? diagnostic.line : nil,
+              column: diagnostic.column > 0 ? diagnostic.column : nil)))))
   }
 
   /// Called by the observer when the window is about to deliver the event: the touches are
@@ -183,17 +189,33 @@ public final class Replayer {
       order += 1
       guard index >= 0 else { continue }
       let touch = active[index].touch
+      // The usual touch, with a numeric id, unblocked, on a view the scene names or on none,
+      // goes as plain facts.
+      if let number = active[index].number, touch.isDeliverable || touch.view == nil {
+        // -1 for no view; nil for a view the scene does not name.
+        let view: Int32? = if let bound = touch.view { names.index(bound) } else { -1 }
+        if let view {
+          emit(
+            .touch(
+              .init(
+                t: lastTime, id: number, phase: pendingSamples[position].phase,
+                x: pendingSamples[position].x, y: pendingSamples[position].y, view: view,
+                tap: touch.tapCount)))
+          continue
+        }
+      }
       let viewID: String? = touch.view.map { names.id($0) ?? "?" }
       emit(
-        ReplayRecord(
-          t: lastTime,
-          kind: .touch(
-            .init(
-              id: active[index].text, idIsNumber: active[index].isNumber,
-              phase: pendingSamples[position].phase.rawValue,
-              x: pendingSamples[position].x, y: pendingSamples[position].y, view: viewID,
-              tap: touch.tapCount,
-              blocked: touch.deliveryBlock.map { describe($0) }))))
+        .built(
+          ReplayRecord(
+            t: lastTime,
+            kind: .touch(
+              .init(
+                id: active[index].text, idIsNumber: active[index].number != nil,
+                phase: pendingSamples[position].phase.rawValue,
+                x: pendingSamples[position].x, y: pendingSamples[position].y, view: viewID,
+                tap: touch.tapCount,
+                blocked: touch.deliveryBlock.map { describe($0) })))))
     }
   }
 

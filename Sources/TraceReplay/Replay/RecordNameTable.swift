@@ -1,0 +1,47 @@
+import UIKitModel
+
+/// The names of the objects a scene names, fixed when a replay starts: each object's id and
+/// class name, by index. Records in flight (`PendingRecord`) refer to objects by index, and the
+/// table is only read once made, so the thread that writes records may read it while the model
+/// runs.
+final class RecordNameTable: @unchecked Sendable {
+  /// The names under which the stock controls report their values, in the order
+  /// `PendingRecord.ControlEvent.valueName` counts them.
+  static let valueNames = ["value", "isOn", "selectedSegmentIndex", "currentPage"]
+
+  let ids: [String]
+  let classNames: [String]
+  private let indexes: [ObjectIdentifier: Int32]
+
+  /// A table of every object `scene` names: the window, the application and each responder.
+  init(scene: BuiltScene) {
+    var ids: [String] = []
+    var classNames: [String] = []
+    var indexes: [ObjectIdentifier: Int32] = [:]
+    var objects: [AnyObject] = [scene.window, scene.application]
+    for id in scene.orderedIDs {
+      if let responder = scene.responder(named: id) { objects.append(responder) }
+    }
+    for object in objects {
+      let key = ObjectIdentifier(object)
+      guard indexes[key] == nil, let id = scene.name(of: object) else { continue }
+      indexes[key] = Int32(ids.count)
+      ids.append(id)
+      classNames.append(String(describing: type(of: object)))
+    }
+    self.ids = ids
+    self.classNames = classNames
+    self.indexes = indexes
+  }
+
+  /// The index of `object`, or nil when the scene does not name it.
+  func index(of object: AnyObject) -> Int32? {
+    indexes[ObjectIdentifier(object)]
+  }
+
+  /// The index of a value's name in `valueNames`, or nil for another name.
+  static func valueNameIndex(_ name: String) -> Int8? {
+    for (index, known) in valueNames.enumerated() where known == name { return Int8(index) }
+    return nil
+  }
+}
