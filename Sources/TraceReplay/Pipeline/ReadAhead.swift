@@ -140,6 +140,8 @@ final class ReadAhead: GroupSource {
     return nil
   }
 
+  var hasWarnings: Bool { !pendingWarnings.isEmpty }
+
   func takeWarnings() -> [Diagnostic] {
     defer { pendingWarnings.removeAll() }
     return pendingWarnings

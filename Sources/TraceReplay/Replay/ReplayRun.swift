@@ -134,6 +134,7 @@ public enum ReplayRun {
     do {
       while let group = try source.nextSamples() {
         replayer.deliver(time: group.time, samples: group.samples)
+        guard source.hasWarnings else { continue }
         for warning in source.takeWarnings() {
           warnings += 1
           replayer.record(warning)
