@@ -10,6 +10,29 @@ public final class JSONLReporter {
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
     line.removeAll()
+    write(copy record)
+    line.withBytes { output.write(utf8: $0) }
+  }
+
+  /// Writes the records of `batch`, one line each, moving them out of it (no record is copied)
+  /// and handing the output many lines at a time.
+  func report(contentsOf batch: RecordBatch) {
+    line.removeAll()
+    batch.removeAll { record in
+      write(record)
+      if line.count >= Self.bytesPerWrite {
+        line.withBytes { output.write(utf8: $0) }
+        line.removeAll()
+      }
+    }
+    line.withBytes { output.write(utf8: $0) }
+  }
+
+  /// Lines are handed to the output when this many bytes are waiting, and at the end of a batch.
+  static let bytesPerWrite = 32 * 1024
+
+  /// Appends `record`'s line to `line`.
+  private func write(_ record: consuming ReplayRecord) {
     line.append("{\"t\":")
     line.append(jsonRepeating: record.t)
     switch record.kind {
@@ -131,7 +154,6 @@ public final class JSONLReporter {
       optionalString(resolve.found)
     }
     line.append("}\n")
-    line.withBytes { output.write(utf8: $0) }
   }
 
   private func type(_ name: StaticString) {

@@ -18,4 +18,10 @@ final class RecordSink {
     jsonl?.report(record)
     text?.report(record)
   }
+
+  /// Writes the records of `batch`, moving them out of it (`RecordPipe`'s writing thread).
+  func report(contentsOf batch: RecordBatch) {
+    jsonl?.report(contentsOf: batch)
+    text?.report(contentsOf: batch)
+  }
 }

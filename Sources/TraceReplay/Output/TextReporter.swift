@@ -19,10 +19,36 @@ public final class TextReporter {
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
     line.removeAll()
+    write(copy record)
+    line.withBytes { output.write(utf8: $0) }
+  }
+
+  /// Writes the records of `batch`, one line each, moving them out of it (no record is copied)
+  /// and handing the output many lines at a time.
+  func report(contentsOf batch: RecordBatch) {
+    line.removeAll()
+    batch.removeAll { record in
+      write(record)
+      if line.count >= Self.bytesPerWrite {
+        line.withBytes { output.write(utf8: $0) }
+        line.removeAll()
+      }
+    }
+    line.withBytes { output.write(utf8: $0) }
+  }
+
+  /// Lines are handed to the output when this many bytes are waiting, and at the end of a batch.
+  static let bytesPerWrite = 32 * 1024
+
+  /// Appends `record`'s line to `line`.
+  private func write(_ record: consuming ReplayRecord) {
+    let lineStart = line.count
     line.append(fixed: record.t, decimals: 3)
-    line.padLeft(from: 0, width: 9)
+    line.padLeft(from: lineStart, width: 9)
     line.append("  ")
-    switch record.kind {
+    // Switched over as a value of its own, consumed: no copy of the record.
+    let kind = record.kind
+    switch consume kind {
     case .touch(let touch):
       label("touch", "2")
       let start = line.count
@@ -69,8 +95,8 @@ public final class TextReporter {
         joined(action.events)
         line.append("]")
       }
-    default:
-      let (kind, body, color) = describe(record.kind)
+    case let other:
+      let (kind, body, color) = describe(other)
       if colors { line.append(string: "\u{1B}[\(color)m") }
       let start = line.count
       line.append(string: kind)
@@ -80,7 +106,6 @@ public final class TextReporter {
       line.append(string: body)
     }
     line.append("\n")
-    line.withBytes { output.write(utf8: $0) }
   }
 
   /// Appends the kind column, padded to 8 and coloured when colours are on.

@@ -45,7 +45,7 @@ public enum ReplayRun {
     guard threads == .three || (threads == .automatic && isLong(request)) else {
       return run(request, record: sink.report, diagnostics: diagnostics)
     }
-    let pipe = RecordPipe(sink.report)
+    let pipe = RecordPipe(batches: sink.report(contentsOf:))
     // A diagnostic comes after every record before it, as one thread writes them: the caller may
     // write it to the same output.
     let outcome = replay(
