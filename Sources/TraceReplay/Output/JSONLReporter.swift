@@ -2,6 +2,7 @@
 public final class JSONLReporter {
   private let output: TextOutput
   private let line = ByteLine()
+  private let time = RepeatedBytes()
 
   public init(output: TextOutput) {
     self.output = output
@@ -34,7 +35,12 @@ public final class JSONLReporter {
   /// Appends `record`'s line to `line`.
   private func write(_ record: consuming ReplayRecord) {
     line.append("{\"t\":")
-    line.append(jsonRepeating: record.t)
+    // Records of one event share their time: it is formatted once.
+    if !time.append(record.t.bitPattern, to: line) {
+      let start = line.count
+      line.append(json: record.t)
+      time.keep(record.t.bitPattern, from: start, of: line)
+    }
     switch record.kind {
     case .touch(let touch):
       // The common kinds write each run of literal bytes with one append.

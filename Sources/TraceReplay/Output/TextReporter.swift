@@ -9,6 +9,7 @@ public final class TextReporter {
   private let output: TextOutput
   private let colors: Bool
   private let line = ByteLine()
+  private let time = RepeatedBytes()
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
   public init(output: TextOutput, colors: Bool = false) {
@@ -42,15 +43,19 @@ public final class TextReporter {
 
   /// Appends `record`'s line to `line`.
   private func write(_ record: consuming ReplayRecord) {
+    // Records of one event share their time: its column is formatted once.
     let lineStart = line.count
-    line.append(fixed: record.t, decimals: 3)
-    line.padLeft(from: lineStart, width: 9)
-    line.append("  ")
+    if !time.append(record.t.bitPattern, to: line) {
+      line.append(fixed: record.t, decimals: 3)
+      line.padLeft(from: lineStart, width: 9)
+      line.append("  ")
+      time.keep(record.t.bitPattern, from: lineStart, of: line)
+    }
     // Switched over as a value of its own, consumed: no copy of the record.
     let kind = record.kind
     switch consume kind {
     case .touch(let touch):
-      label("touch", "2")
+      label("touch   ", "2")
       let start = line.count
       line.append(string: touch.id)
       line.append(byte: 0x20)
@@ -59,7 +64,7 @@ public final class TextReporter {
       line.append(byte: 0x20)
       let point = line.count
       appendPoint(touch.x, touch.y)
-      line.padRight(from: point, width: 16)
+      line.padRight(fromASCII: point, width: 16)
       line.append(byte: 0x20)
       if let view = touch.view { line.append(string: view) } else { line.append("(nothing)") }
       line.append("  tap ")
@@ -69,7 +74,7 @@ public final class TextReporter {
         line.append(string: blocked)
       }
     case .controlEvent(let event):
-      label("event", "36")
+      label("event   ", "36")
       line.append(string: event.control)
       line.append(byte: 0x20)
       line.append(string: event.className)
@@ -79,10 +84,10 @@ public final class TextReporter {
         line.append("  ")
         line.append(string: name)
         line.append(byte: UInt8(ascii: "="))
-        line.append(string: Self.value(value))
+        append(value)
       }
     case .action(let action):
-      label("action", "32")
+      label("action  ", "32")
       line.append(string: action.action)
       line.append("  ")
       line.append(string: action.sender ?? "nil")
@@ -108,18 +113,26 @@ public final class TextReporter {
     line.append("\n")
   }
 
-  /// Appends the kind column, padded to 8 and coloured when colours are on.
+  /// Appends the kind column, `kind` already padded to 8, coloured when colours are on.
   private func label(_ kind: StaticString, _ color: StaticString) {
     if colors {
       line.append("\u{1B}[")
       line.append(color)
       line.append("m")
     }
-    let start = line.count
     line.append(kind)
-    line.padRight(from: start, width: 8)
     if colors { line.append("\u{1B}[0m") }
     line.append("  ")
+  }
+
+  /// Appends `value` as `value(_:)` spells it.
+  private func append(_ value: RecordValue) {
+    switch value {
+    case .float(let v): line.append(string: NumberFormat.json(v))
+    case .double(let v): line.append(json: v)
+    case .bool(let v): line.append(v ? "true" : "false")
+    case .int(let v): line.append(int: v)
+    }
   }
 
   private func joined(_ names: [String]) {
