@@ -1,36 +1,30 @@
 /// Writes records as JSON Lines, the machine-readable output of the contract (section 5).
 public final class JSONLReporter {
-  private let output: TextOutput
-  private let line = ByteLine()
+  private let lines: ReportLines
+  /// `lines.line`, where each record is formatted.
+  private let line: ByteLine
   private let time = RepeatedBytes()
 
   public init(output: TextOutput) {
-    self.output = output
+    lines = ReportLines(output: output)
+    line = lines.line
   }
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    line.removeAll()
     write(copy record)
-    line.withBytes { output.write(utf8: $0) }
+    lines.lineEnded()
+    lines.handOver()
   }
 
-  /// Writes the records of `batch`, one line each, moving them out of it (no record is copied)
-  /// and handing the output many lines at a time.
+  /// Writes the records of `batch`, one line each, moving them out of it: no record is copied.
   func report(contentsOf batch: RecordBatch) {
-    line.removeAll()
     batch.removeAll { record in
       write(record)
-      if line.count >= Self.bytesPerWrite {
-        line.withBytes { output.write(utf8: $0) }
-        line.removeAll()
-      }
+      lines.lineEnded()
     }
-    line.withBytes { output.write(utf8: $0) }
+    lines.handOver()
   }
-
-  /// Lines are handed to the output when this many bytes are waiting, and at the end of a batch.
-  static let bytesPerWrite = 32 * 1024
 
   /// Appends `record`'s line to `line`.
   private func write(_ record: consuming ReplayRecord) {

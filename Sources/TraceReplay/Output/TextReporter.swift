@@ -6,40 +6,34 @@
 ///     0.120  action    tapOK:  ok -> vc  via target  [touchUpInside]
 /// ```
 public final class TextReporter {
-  private let output: TextOutput
+  private let lines: ReportLines
+  /// `lines.line`, where each record is formatted.
+  private let line: ByteLine
   private let colors: Bool
-  private let line = ByteLine()
   private let time = RepeatedBytes()
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
   public init(output: TextOutput, colors: Bool = false) {
-    self.output = output
+    lines = ReportLines(output: output)
+    line = lines.line
     self.colors = colors
   }
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    line.removeAll()
     write(copy record)
-    line.withBytes { output.write(utf8: $0) }
+    lines.lineEnded()
+    lines.handOver()
   }
 
-  /// Writes the records of `batch`, one line each, moving them out of it (no record is copied)
-  /// and handing the output many lines at a time.
+  /// Writes the records of `batch`, one line each, moving them out of it: no record is copied.
   func report(contentsOf batch: RecordBatch) {
-    line.removeAll()
     batch.removeAll { record in
       write(record)
-      if line.count >= Self.bytesPerWrite {
-        line.withBytes { output.write(utf8: $0) }
-        line.removeAll()
-      }
+      lines.lineEnded()
     }
-    line.withBytes { output.write(utf8: $0) }
+    lines.handOver()
   }
-
-  /// Lines are handed to the output when this many bytes are waiting, and at the end of a batch.
-  static let bytesPerWrite = 32 * 1024
 
   /// Appends `record`'s line to `line`.
   private func write(_ record: consuming ReplayRecord) {
