@@ -4,6 +4,8 @@ public final class JSONLReporter {
   /// `lines.line`, where each record is formatted.
   private let line: ByteLine
   private let time = RepeatedBytes()
+  private let floatValue = RepeatedBytes()
+  private let lists = NameListCache()
 
   public init(output: TextOutput) {
     lines = ReportLines(output: output)
@@ -190,17 +192,25 @@ public final class JSONLReporter {
   }
 
   private func list(_ values: [String]) {
+    if lists.append(values, to: line) { return }
+    let start = line.count
     line.append("[")
-    for (index, value) in values.enumerated() {
+    for index in values.indices {
       if index > 0 { line.append(",") }
-      string(value)
+      string(values[index])
     }
     line.append("]")
+    lists.keep(values, from: start, of: line)
   }
 
   private func value(_ value: RecordValue) {
     switch value {
-    case .float(let v): line.append(string: NumberFormat.json(v))
+    case .float(let v):
+      // A slider's value is reported by several records in a row.
+      if floatValue.append(UInt64(v.bitPattern), to: line) { return }
+      let start = line.count
+      line.append(string: NumberFormat.json(v))
+      floatValue.keep(UInt64(v.bitPattern), from: start, of: line)
     case .double(let v): line.append(json: v)
     case .bool(let v): line.append(v ? "true" : "false")
     case .int(let v): line.append(int: v)

@@ -11,6 +11,7 @@ public final class TextReporter {
   private let line: ByteLine
   private let colors: Bool
   private let time = RepeatedBytes()
+  private let lists = NameListCache()
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
   public init(output: TextOutput, colors: Bool = false) {
@@ -45,7 +46,6 @@ public final class TextReporter {
       line.append("  ")
       time.keep(record.t.bitPattern, from: lineStart, of: line)
     }
-    // Switched over as a value of its own, consumed: no copy of the record.
     let kind = record.kind
     switch consume kind {
     case .touch(let touch):
@@ -130,10 +130,13 @@ public final class TextReporter {
   }
 
   private func joined(_ names: [String]) {
-    for (index, name) in names.enumerated() {
+    if lists.append(names, to: line) { return }
+    let start = line.count
+    for index in names.indices {
       if index > 0 { line.append(byte: 0x20) }
-      line.append(string: name)
+      line.append(string: names[index])
     }
+    lists.keep(names, from: start, of: line)
   }
 
   private func appendPoint(_ x: Double, _ y: Double) {
