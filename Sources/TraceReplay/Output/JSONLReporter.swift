@@ -29,7 +29,7 @@ public final class JSONLReporter {
   }
 
   /// Appends `record`'s line to `line`.
-  private func write(_ record: consuming ReplayRecord) {
+  private func write(_ record: borrowing ReplayRecord) {
     line.append("{\"t\":")
     // Records of one event share their time: it is formatted once.
     if !time.append(record.t.bitPattern, to: line) {

@@ -37,7 +37,7 @@ public final class TextReporter {
   }
 
   /// Appends `record`'s line to `line`.
-  private func write(_ record: consuming ReplayRecord) {
+  private func write(_ record: borrowing ReplayRecord) {
     // Records of one event share their time: its column is formatted once.
     let lineStart = line.count
     if !time.append(record.t.bitPattern, to: line) {
@@ -46,8 +46,7 @@ public final class TextReporter {
       line.append("  ")
       time.keep(record.t.bitPattern, from: lineStart, of: line)
     }
-    let kind = record.kind
-    switch consume kind {
+    switch record.kind {
     case .touch(let touch):
       label("touch   ", "2")
       let start = line.count
@@ -84,9 +83,9 @@ public final class TextReporter {
       label("action  ", "32")
       line.append(string: action.action)
       line.append("  ")
-      line.append(string: action.sender ?? "nil")
+      if let sender = action.sender { line.append(string: sender) } else { line.append("nil") }
       line.append(" -> ")
-      line.append(string: action.target ?? "nobody")
+      if let target = action.target { line.append(string: target) } else { line.append("nobody") }
       line.append("  via ")
       line.append(string: action.via)
       if !action.events.isEmpty {
@@ -94,8 +93,8 @@ public final class TextReporter {
         joined(action.events)
         line.append("]")
       }
-    case let other:
-      let (kind, body, color) = describe(other)
+    default:
+      let (kind, body, color) = describe(record.kind)
       if colors { line.append(string: "\u{1B}[\(color)m") }
       let start = line.count
       line.append(string: kind)
@@ -108,6 +107,7 @@ public final class TextReporter {
   }
 
   /// Appends the kind column, `kind` already padded to 8, coloured when colours are on.
+  @inline(__always)
   private func label(_ kind: StaticString, _ color: StaticString) {
     if colors {
       line.append("\u{1B}[")
