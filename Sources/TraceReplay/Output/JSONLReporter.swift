@@ -217,10 +217,12 @@ public final class JSONLReporter {
     }
   }
 
+  @inline(__always)
   private func optionalString(_ value: String?) {
     if let value { string(value) } else { line.append("null") }
   }
 
+  @inline(__always)
   private func string(_ value: String) {
     line.append(quoted: value)
   }

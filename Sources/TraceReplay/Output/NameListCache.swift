@@ -5,7 +5,10 @@
 /// A list is found by the address of its elements. The cache keeps each list it holds, so that
 /// while an entry lasts, that storage is neither freed nor reused for another array; and
 /// storage that two arrays share is never changed in place (they copy on write). So the same
-/// address means the same names. Direct-mapped: each slot holds the last list that mapped to it.
+/// address means the same names.
+///
+/// Two-way: an address maps to a pair of slots, the one used last first, so that two lists
+/// used in turn that map to the same pair do not push each other out.
 final class NameListCache {
   private var lists: [[String]] = Array(repeating: [], count: NameListCache.slots)
   private var addresses: [UnsafeRawPointer?] = Array(repeating: nil, count: NameListCache.slots)
@@ -13,7 +16,8 @@ final class NameListCache {
   private let bytes = UnsafeMutablePointer<UInt8>.allocate(
     capacity: NameListCache.slots * NameListCache.maxLength)
 
-  static let slots = 16
+  /// Slots, in pairs.
+  static let slots = 64
   /// The longest run kept for a list.
   static let maxLength = 64
 
@@ -25,20 +29,29 @@ final class NameListCache {
   @inline(__always)
   func append(_ list: [String], to line: ByteLine) -> Bool {
     guard let address = Self.address(of: list) else { return false }
-    let slot = Self.slot(address)
-    guard addresses[slot] == address else { return false }
+    var slot = Self.pair(address)
+    if addresses[slot] != address {
+      slot += 1
+      guard addresses[slot] == address else { return false }
+    }
     line.append(bytes + slot * Self.maxLength, lengths[slot])
     return true
   }
 
-  /// Keeps the bytes of `line` from `start` on for `list` (nothing when they are longer than
-  /// `maxLength`, or the list is empty).
+  /// Keeps the bytes of `line` from `start` on for `list`, in the first slot of its pair (the
+  /// list there moves to the second), or nothing when they are longer than `maxLength` or the
+  /// list is empty.
   func keep(_ list: [String], from start: Int, of line: ByteLine) {
     guard let address = Self.address(of: list) else { return }
-    let slot = Self.slot(address)
+    let slot = Self.pair(address)
     line.withBytes(from: start) { run in
       guard let source = run.baseAddress, run.count <= Self.maxLength else { return }
-      ByteLine.copy(source, run.count, to: bytes + slot * Self.maxLength)
+      let first = bytes + slot * Self.maxLength
+      ByteLine.copy(first, lengths[slot], to: first + Self.maxLength)
+      lists[slot + 1] = lists[slot]
+      addresses[slot + 1] = addresses[slot]
+      lengths[slot + 1] = lengths[slot]
+      ByteLine.copy(source, run.count, to: first)
       lists[slot] = list
       addresses[slot] = address
       lengths[slot] = run.count
@@ -52,10 +65,11 @@ final class NameListCache {
     return list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
   }
 
-  /// Fibonacci hashing of the address (its top four bits, for 16 slots), as `RecordNames` does.
+  /// The first slot of the address's pair: Fibonacci hashing of the address (its top five bits,
+  /// for 32 pairs), as `RecordNames` does.
   @inline(__always)
-  private static func slot(_ address: UnsafeRawPointer) -> Int {
+  private static func pair(_ address: UnsafeRawPointer) -> Int {
     let mixed = UInt(bitPattern: address) &* 0x9E37_79B9_7F4A_7C15
-    return Int(truncatingIfNeeded: mixed >> 60)
+    return Int(truncatingIfNeeded: mixed >> 59) << 1
   }
 }

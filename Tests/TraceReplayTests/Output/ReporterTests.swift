@@ -124,6 +124,26 @@ struct ReporterTests {
       ])
   }
 
+  @Test("many lists in turn, more than the cache holds, are each written as they are")
+  func manyLists() {
+    let lists = (0..<200).map { index in (0...(index % 4)).map { "e\(index)-\($0)" } }
+    let output = StringOutput()
+    let reporter = JSONLReporter(output: output)
+    var expected = ""
+    for round in 0..<3 {
+      for (index, list) in lists.enumerated() where (index + round) % 3 != 0 {
+        reporter.report(
+          ReplayRecord(
+            t: 0,
+            kind: .controlEvent(.init(control: "c", className: "B", events: list, valueName: nil, value: nil))
+          ))
+        let names = list.map { "\"\($0)\"" }.joined(separator: ",")
+        expected += #"{"t":0.0,"type":"controlEvent","control":"c","events":["# + names + "]}\n"
+      }
+    }
+    #expect(output.text == expected)
+  }
+
   @Test("a batch moves its records out in order and holds no more than its capacity")
   func batch() {
     let batch = RecordBatch(capacity: 3)
