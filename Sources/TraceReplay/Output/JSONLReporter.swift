@@ -14,7 +14,7 @@ public final class JSONLReporter {
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    write(copy record)
+    write(record)
     lines.lineEnded()
     lines.handOver()
   }

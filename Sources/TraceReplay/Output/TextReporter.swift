@@ -22,7 +22,7 @@ public final class TextReporter {
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    write(copy record)
+    write(record)
     lines.lineEnded()
     lines.handOver()
   }
