@@ -7,8 +7,7 @@
 extension BufferedWriter {
   /// Appends the UTF-8 bytes of `string`, flushing when the buffer is full.
   public func write(_ string: String) {
-    var string = string
-    string.withUTF8 { buffer.append(contentsOf: $0) }
+    buffer.append(string: string)
     if buffer.count >= capacity {
       drain()
     }
@@ -16,7 +15,8 @@ extension BufferedWriter {
 
   /// Appends raw bytes, flushing when the buffer is full.
   public func write(bytes newBytes: some Collection<UInt8>) {
-    buffer.append(contentsOf: newBytes)
+    let appended: Void? = newBytes.withContiguousStorageIfAvailable { buffer.append(bytes: $0) }
+    if appended == nil { Array(newBytes).withUnsafeBufferPointer { buffer.append(bytes: $0) } }
     if buffer.count >= capacity {
       drain()
     }
@@ -30,13 +30,13 @@ extension BufferedWriter {
 
   /// Writes out the buffer, looping over partial writes and `EINTR`, and records any error.
   func drain() {
-    defer { buffer.removeAll(keepingCapacity: true) }
-    guard error == nil, !buffer.isEmpty else { return }
+    defer { buffer.removeAll() }
+    guard error == nil, buffer.count > 0 else { return }
     switch destination {
     case .memory:
-      bytes.append(contentsOf: buffer)
+      buffer.withBytes { bytes.append(contentsOf: $0) }
     case .fileDescriptor(let fd):
-      buffer.withUnsafeBytes { raw in
+      buffer.withBytes { raw in
         guard let base = raw.baseAddress else { return }
         var offset = 0
         while offset < raw.count {

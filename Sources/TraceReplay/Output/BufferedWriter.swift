@@ -27,7 +27,8 @@ public final class BufferedWriter: TextOutputStream {
   public let name: String
   let destination: Destination
   let writeFunction: WriteFunction
-  var buffer: [UInt8] = []
+  /// Bytes not yet written out.
+  let buffer: ByteLine
   /// Everything flushed so far, for the `.memory` destination.
   public internal(set) var bytes: [UInt8] = []
   /// The first error met while writing; later writes are dropped.
@@ -45,7 +46,7 @@ public final class BufferedWriter: TextOutputStream {
     self.name = name
     self.capacity = max(1, capacity)
     self.writeFunction = writeFunction
-    buffer.reserveCapacity(self.capacity)
+    buffer = ByteLine(capacity: self.capacity)
   }
 
   /// Creates a writer that keeps its output in memory.
@@ -55,6 +56,8 @@ public final class BufferedWriter: TextOutputStream {
 
   /// Everything flushed so far (and anything still buffered) as UTF-8 text, for `.memory` writers.
   public var contents: String {
-    String(decoding: bytes + buffer, as: UTF8.self)
+    var all = bytes
+    buffer.withBytes { all.append(contentsOf: $0) }
+    return String(decoding: all, as: UTF8.self)
   }
 }

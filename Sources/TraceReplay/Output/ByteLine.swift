@@ -4,26 +4,20 @@
   import Darwin
 #endif
 
-/// A line of output built as UTF-8 bytes in storage reused from record to record: appending is
-/// a `memcpy`, and no `String` is made per record.
+/// Lines of output built as UTF-8 bytes in storage reused from record to record: appending a
+/// short run is a few word-sized copies, and no `String` is made per record.
 final class ByteLine {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private(set) var count = 0
 
-  /// The last value `append(jsonRepeating:)` wrote, and its bytes.
-  private var lastJSONValue: Double = 0
-  private var lastJSONLength = 0
-  private let lastJSONBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
-
   init(capacity: Int = 512) {
-    self.capacity = max(16, capacity)
+    self.capacity = max(64, capacity)
     base = .allocate(capacity: self.capacity)
   }
 
   deinit {
     base.deallocate()
-    lastJSONBytes.deallocate()
   }
 
   func removeAll() {
@@ -33,7 +27,7 @@ final class ByteLine {
   /// Makes room for `extra` more bytes.
   @inline(__always)
   private func reserve(_ extra: Int) {
-    if count + extra > capacity { grow(count + extra) }
+    if count &+ extra > capacity { grow(count &+ extra) }
   }
 
   @inline(never)
@@ -47,21 +41,54 @@ final class ByteLine {
     capacity = newCapacity
   }
 
+  /// Lets `body` write at most `maximum` bytes at the end, and keeps as many as it returns.
   @inline(__always)
-  private func append(_ pointer: UnsafePointer<UInt8>, _ length: Int) {
+  func appendWriting(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    reserve(maximum)
+    count &+= body(base + count)
+  }
+
+  /// Appends `length` bytes from `pointer`.
+  @inline(__always)
+  func append(_ pointer: UnsafePointer<UInt8>, _ length: Int) {
     reserve(length)
-    let destination = base + count
-    if length <= 16 {
-      // Short runs (keys, literals, ids) are copied inline: cheaper than calling memcpy.
-      var index = 0
-      while index < length {
-        destination[index] = pointer[index]
-        index += 1
+    Self.copy(pointer, length, to: base + count)
+    count &+= length
+  }
+
+  /// Copies `length` bytes: up to 32 with two or four overlapping word loads and stores (cheaper
+  /// than calling `memcpy`, and never outside either run), longer runs with `memcpy`.
+  @inline(__always)
+  static func copy(
+    _ source: UnsafePointer<UInt8>, _ length: Int, to destination: UnsafeMutablePointer<UInt8>
+  ) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(destination)
+    if length >= 8 {
+      if length > 32 {
+        memcpy(to, from, length)
+        return
       }
-    } else {
-      memcpy(destination, pointer, length)
+      let head = from.loadUnaligned(as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      if length > 16 {
+        let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let third = from.loadUnaligned(fromByteOffset: length - 16, as: UInt64.self)
+        to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+        to.storeBytes(of: third, toByteOffset: length - 16, as: UInt64.self)
+      }
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+    } else if length >= 4 {
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+    } else if length > 0 {
+      destination[0] = source[0]
+      destination[length >> 1] = source[length >> 1]
+      destination[length - 1] = source[length - 1]
     }
-    count += length
   }
 
   /// Appends a literal.
@@ -73,105 +100,90 @@ final class ByteLine {
   /// Appends the UTF-8 of `text`.
   @inline(__always)
   func append(string text: String) {
-    var text = text
-    text.withUTF8 { buffer in
-      if let pointer = buffer.baseAddress { append(pointer, buffer.count) }
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
+    if done == nil {
+      var text = text
+      text.withUTF8 { append(bytes: $0) }
     }
+  }
+
+  /// Appends `bytes`.
+  @inline(__always)
+  func append(bytes: UnsafeBufferPointer<UInt8>) {
+    if let pointer = bytes.baseAddress { append(pointer, bytes.count) }
   }
 
   @inline(__always)
   func append(byte: UInt8) {
     reserve(1)
     base[count] = byte
-    count += 1
-  }
-
-  /// Appends `value` in decimal.
-  func append(int value: Int) {
-    reserve(21)
-    if value < 0 {
-      base[count] = UInt8(ascii: "-")
-      count += 1
-    }
-    count += NumberFormat.writeDigits(UInt64(value.magnitude), to: base + count)
-  }
-
-  func append(unsigned value: UInt) {
-    reserve(20)
-    count += NumberFormat.writeDigits(UInt64(value), to: base + count)
+    count &+= 1
   }
 
   /// Appends `value` as a quoted JSON string (`JSONEscaping`).
   func append(quoted value: String) {
-    // Copied byte by byte while checking for bytes that need escaping; the rare string that has
-    // one is written again by `JSONEscaping`.
-    let written = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      reserve(bytes.count + 2)
-      let out = base + count
-      out[0] = 0x22
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-        out[index + 1] = byte
-        index += 1
-      }
-      out[index + 1] = 0x22
-      count += index + 2
-      return true
-    }
+    // Copied a word at a time while checking for bytes that need escaping; the rare string that
+    // has one is written again by `JSONEscaping`.
+    let written = value.utf8.withContiguousStorageIfAvailable { appendQuotedIfPlain($0) }
     if written != true { append(string: JSONEscaping.quoted(value)) }
   }
 
-  /// Appends `value` as JSON writes it, reusing the bytes of the last value appended this way
-  /// when it is the same (records of one event share their time).
-  func append(jsonRepeating value: Double) {
-    let length = lastJSONLength
-    if value.bitPattern == lastJSONValue.bitPattern && length > 0 {
-      append(UnsafePointer(lastJSONBytes), length)
-      return
-    }
-    let start = count
-    append(json: value)
-    lastJSONLength = count - start <= 32 ? count - start : 0
-    lastJSONValue = value
-    if lastJSONLength > 0 { lastJSONBytes.update(from: base + start, count: lastJSONLength) }
-  }
-
-  /// Appends `value` as JSON writes it: Swift's shortest round-trip digits (`NumberFormat.json`).
+  /// Appends `bytes` between quotes when none of them needs escaping in JSON; false, keeping
+  /// nothing, when one may.
   @inline(__always)
-  func append(json value: Double) {
-    reserve(32)
-    let written = NumberFormat.writeShortDecimal(value, to: base + count)
-    if written > 0 {
-      count += written
-    } else {
-      append(string: NumberFormat.json(value))
+  private func appendQuotedIfPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let length = bytes.count
+    reserve(length &+ 2)
+    let out = base + count
+    out[0] = 0x22
+    if let source = bytes.baseAddress, length > 0 {
+      guard Self.copyPlain(source, length, to: out + 1) else { return false }
     }
+    out[length &+ 1] = 0x22
+    count &+= length &+ 2
+    return true
   }
 
-  /// Appends `value` as `NumberFormat.fixed(value, decimals)` writes it.
-  func append(fixed value: Double, decimals: Int) {
-    guard value.isFinite, abs(value) < 1e12 else {
-      append(string: value.description)
-      return
+  /// Copies `length` bytes as `copy(_:_:to:)` does, a word at a time, checking each word with
+  /// `JSONEscaping.mayNeedEscaping(_:)`; false as soon as one may need escaping (what was
+  /// copied is then to be ignored).
+  @inline(__always)
+  private static func copyPlain(
+    _ source: UnsafePointer<UInt8>, _ length: Int, to destination: UnsafeMutablePointer<UInt8>
+  ) -> Bool {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(destination)
+    if length >= 8 {
+      var offset = 0
+      while offset + 8 < length {
+        let word = from.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if JSONEscaping.mayNeedEscaping(word) { return false }
+        to.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+        offset += 8
+      }
+      let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      if JSONEscaping.mayNeedEscaping(tail) { return false }
+      to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+      return true
     }
-    var scale: Double = 1
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-    let units = Int64(scaled)
-    let divisor = Int64(scale)
-    if value < 0 && units != 0 { append(byte: UInt8(ascii: "-")) }
-    append(unsigned: UInt(units / divisor))
-    guard decimals > 0 else { return }
-    append(byte: UInt8(ascii: "."))
-    var fraction = units % divisor
-    var digitScale = divisor / 10
-    while digitScale > 0 {
-      append(byte: UInt8(truncatingIfNeeded: fraction / digitScale) &+ 0x30)
-      fraction %= digitScale
-      digitScale /= 10
+    if length >= 4 {
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+      if JSONEscaping.mayNeedEscaping(UInt64(head) | UInt64(tail) << 32) { return false }
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+      return true
     }
+    // One to three bytes: the first, middle and last, in a word padded with spaces.
+    let first = source[0]
+    let middle = source[length >> 1]
+    let last = source[length - 1]
+    let word = UInt64(first) | UInt64(middle) << 8 | UInt64(last) << 16 | 0x2020_2020_2000_0000
+    if JSONEscaping.mayNeedEscaping(word) { return false }
+    destination[0] = first
+    destination[length >> 1] = middle
+    destination[length - 1] = last
+    return true
   }
 
   /// The number of characters (as `String.count` counts them) in the bytes from `start` on.
@@ -188,7 +200,17 @@ final class ByteLine {
 
   /// Pads the text from `start` on with spaces after it, to at least `width` characters.
   func padRight(from start: Int, width: Int) {
-    let length = characters(from: start)
+    pad(from: start, characters: characters(from: start), width: width)
+  }
+
+  /// Pads the ASCII text from `start` on with spaces after it, to at least `width` bytes.
+  @inline(__always)
+  func padRight(fromASCII start: Int, width: Int) {
+    pad(from: start, characters: count - start, width: width)
+  }
+
+  @inline(__always)
+  private func pad(from start: Int, characters length: Int, width: Int) {
     guard length < width else { return }
     reserve(width - length)
     (base + count).initialize(repeating: 0x20, count: width - length)
@@ -209,5 +231,11 @@ final class ByteLine {
   /// Calls `body` with the bytes.
   func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     body(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// Calls `body` with the bytes from `start` on.
+  @inline(__always)
+  func withBytes(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    body(UnsafeBufferPointer(start: base + start, count: count - start))
   }
 }

@@ -1,17 +1,50 @@
 /// Writes records as JSON Lines, the machine-readable output of the contract (section 5).
 public final class JSONLReporter {
-  private let output: TextOutput
-  private let line = ByteLine()
+  private let lines: ReportLines
+  /// `lines.line`, where each record is formatted.
+  private let line: ByteLine
+  private let time = RepeatedBytes()
+  private let floatValue = RepeatedBytes()
+  private let lists = NameListCache()
 
   public init(output: TextOutput) {
-    self.output = output
+    lines = ReportLines(output: output)
+    line = lines.line
   }
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    line.removeAll()
+    write(record)
+    lines.lineEnded()
+    lines.handOver()
+  }
+
+  /// Writes one record as one line without handing the lines over (see `handOver()`).
+  func append(_ record: borrowing ReplayRecord) {
+    write(record)
+    lines.lineEnded()
+  }
+
+  /// Hands the lines written with `append(_:)` to the output.
+  func handOver() {
+    lines.handOver()
+  }
+
+  /// Writes the records of `batch`, one line each, moving them out of it: no record is copied.
+  func report(contentsOf batch: RecordBatch<ReplayRecord>) {
+    batch.removeAll { append($0) }
+    handOver()
+  }
+
+  /// Appends `record`'s line to `line`.
+  private func write(_ record: borrowing ReplayRecord) {
     line.append("{\"t\":")
-    line.append(jsonRepeating: record.t)
+    // Records of one event share their time: it is formatted once.
+    if !time.append(record.t.bitPattern, to: line) {
+      let start = line.count
+      line.append(json: record.t)
+      time.keep(record.t.bitPattern, from: start, of: line)
+    }
     switch record.kind {
     case .touch(let touch):
       // The common kinds write each run of literal bytes with one append.
@@ -131,7 +164,6 @@ public final class JSONLReporter {
       optionalString(resolve.found)
     }
     line.append("}\n")
-    line.withBytes { output.write(utf8: $0) }
   }
 
   private func type(_ name: StaticString) {
@@ -168,27 +200,37 @@ public final class JSONLReporter {
   }
 
   private func list(_ values: [String]) {
+    if lists.append(values, to: line) { return }
+    let start = line.count
     line.append("[")
-    for (index, value) in values.enumerated() {
+    for index in values.indices {
       if index > 0 { line.append(",") }
-      string(value)
+      string(values[index])
     }
     line.append("]")
+    lists.keep(values, from: start, of: line)
   }
 
   private func value(_ value: RecordValue) {
     switch value {
-    case .float(let v): line.append(string: NumberFormat.json(v))
+    case .float(let v):
+      // A slider's value is reported by several records in a row.
+      if floatValue.append(UInt64(v.bitPattern), to: line) { return }
+      let start = line.count
+      line.append(string: NumberFormat.json(v))
+      floatValue.keep(UInt64(v.bitPattern), from: start, of: line)
     case .double(let v): line.append(json: v)
     case .bool(let v): line.append(v ? "true" : "false")
     case .int(let v): line.append(int: v)
     }
   }
 
+  @inline(__always)
   private func optionalString(_ value: String?) {
     if let value { string(value) } else { line.append("null") }
   }
 
+  @inline(__always)
   private func string(_ value: String) {
     line.append(quoted: value)
   }

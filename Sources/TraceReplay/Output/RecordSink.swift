@@ -18,4 +18,22 @@ final class RecordSink {
     jsonl?.report(record)
     text?.report(record)
   }
+
+  /// Writes `record` without handing the lines over: for a batch, followed by `handOver()`.
+  func append(_ record: borrowing ReplayRecord) {
+    jsonl?.append(record)
+    text?.append(record)
+  }
+
+  /// Hands the lines written with `append(_:)` to the output.
+  func handOver() {
+    jsonl?.handOver()
+    text?.handOver()
+  }
+
+  /// Writes the records of `batch`, moving them out of it.
+  func report(contentsOf batch: RecordBatch<ReplayRecord>) {
+    jsonl?.report(contentsOf: batch)
+    text?.report(contentsOf: batch)
+  }
 }

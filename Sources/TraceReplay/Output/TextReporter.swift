@@ -6,25 +6,57 @@
 ///     0.120  action    tapOK:  ok -> vc  via target  [touchUpInside]
 /// ```
 public final class TextReporter {
-  private let output: TextOutput
+  private let lines: ReportLines
+  /// `lines.line`, where each record is formatted.
+  private let line: ByteLine
   private let colors: Bool
-  private let line = ByteLine()
+  private let time = RepeatedBytes()
+  private let lists = NameListCache()
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
   public init(output: TextOutput, colors: Bool = false) {
-    self.output = output
+    lines = ReportLines(output: output)
+    line = lines.line
     self.colors = colors
   }
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    line.removeAll()
-    line.append(fixed: record.t, decimals: 3)
-    line.padLeft(from: 0, width: 9)
-    line.append("  ")
+    write(record)
+    lines.lineEnded()
+    lines.handOver()
+  }
+
+  /// Writes one record as one line without handing the lines over (see `handOver()`).
+  func append(_ record: borrowing ReplayRecord) {
+    write(record)
+    lines.lineEnded()
+  }
+
+  /// Hands the lines written with `append(_:)` to the output.
+  func handOver() {
+    lines.handOver()
+  }
+
+  /// Writes the records of `batch`, one line each, moving them out of it: no record is copied.
+  func report(contentsOf batch: RecordBatch<ReplayRecord>) {
+    batch.removeAll { append($0) }
+    handOver()
+  }
+
+  /// Appends `record`'s line to `line`.
+  private func write(_ record: borrowing ReplayRecord) {
+    // Records of one event share their time: its column is formatted once.
+    let lineStart = line.count
+    if !time.append(record.t.bitPattern, to: line) {
+      line.append(fixed: record.t, decimals: 3)
+      line.padLeft(from: lineStart, width: 9)
+      line.append("  ")
+      time.keep(record.t.bitPattern, from: lineStart, of: line)
+    }
     switch record.kind {
     case .touch(let touch):
-      label("touch", "2")
+      label("touch   ", "2")
       let start = line.count
       line.append(string: touch.id)
       line.append(byte: 0x20)
@@ -33,7 +65,7 @@ public final class TextReporter {
       line.append(byte: 0x20)
       let point = line.count
       appendPoint(touch.x, touch.y)
-      line.padRight(from: point, width: 16)
+      line.padRight(fromASCII: point, width: 16)
       line.append(byte: 0x20)
       if let view = touch.view { line.append(string: view) } else { line.append("(nothing)") }
       line.append("  tap ")
@@ -43,7 +75,7 @@ public final class TextReporter {
         line.append(string: blocked)
       }
     case .controlEvent(let event):
-      label("event", "36")
+      label("event   ", "36")
       line.append(string: event.control)
       line.append(byte: 0x20)
       line.append(string: event.className)
@@ -53,15 +85,15 @@ public final class TextReporter {
         line.append("  ")
         line.append(string: name)
         line.append(byte: UInt8(ascii: "="))
-        line.append(string: Self.value(value))
+        append(value)
       }
     case .action(let action):
-      label("action", "32")
+      label("action  ", "32")
       line.append(string: action.action)
       line.append("  ")
-      line.append(string: action.sender ?? "nil")
+      if let sender = action.sender { line.append(string: sender) } else { line.append("nil") }
       line.append(" -> ")
-      line.append(string: action.target ?? "nobody")
+      if let target = action.target { line.append(string: target) } else { line.append("nobody") }
       line.append("  via ")
       line.append(string: action.via)
       if !action.events.isEmpty {
@@ -80,28 +112,39 @@ public final class TextReporter {
       line.append(string: body)
     }
     line.append("\n")
-    line.withBytes { output.write(utf8: $0) }
   }
 
-  /// Appends the kind column, padded to 8 and coloured when colours are on.
+  /// Appends the kind column, `kind` already padded to 8, coloured when colours are on.
+  @inline(__always)
   private func label(_ kind: StaticString, _ color: StaticString) {
     if colors {
       line.append("\u{1B}[")
       line.append(color)
       line.append("m")
     }
-    let start = line.count
     line.append(kind)
-    line.padRight(from: start, width: 8)
     if colors { line.append("\u{1B}[0m") }
     line.append("  ")
   }
 
-  private func joined(_ names: [String]) {
-    for (index, name) in names.enumerated() {
-      if index > 0 { line.append(byte: 0x20) }
-      line.append(string: name)
+  /// Appends `value` as `value(_:)` spells it.
+  private func append(_ value: RecordValue) {
+    switch value {
+    case .float(let v): line.append(string: NumberFormat.json(v))
+    case .double(let v): line.append(json: v)
+    case .bool(let v): line.append(v ? "true" : "false")
+    case .int(let v): line.append(int: v)
     }
+  }
+
+  private func joined(_ names: [String]) {
+    if lists.append(names, to: line) { return }
+    let start = line.count
+    for index in names.indices {
+      if index > 0 { line.append(byte: 0x20) }
+      line.append(string: names[index])
+    }
+    lists.keep(names, from: start, of: line)
   }
 
   private func appendPoint(_ x: Double, _ y: Double) {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Hands records to a reporter running on a thread of its own, in batches, so that formatting
-/// and writing the output overlap the replay. Records reach the reporter in the order they were
-/// given; `flush()` and `finish()` wait until every one given so far has been written.
+/// and writing the output overlap the replay. Batches reach the reporter whole, in the order
+/// their records were given; `flush()` and `finish()` wait until every one given so far has been
+/// written.
 final class RecordPipe<Record> {
   /// Batches handed over and batches written, so that `flush()` can wait for the writer.
   private final class Progress: @unchecked Sendable {
@@ -13,8 +14,8 @@ final class RecordPipe<Record> {
   /// Holds the reporter while the thread uses it; between `init` and `finish()` the thread is
   /// its only user.
   private final class SinkBox: @unchecked Sendable {
-    let report: (consuming Record) -> Void
-    init(_ report: @escaping (consuming Record) -> Void) { self.report = report }
+    let report: (RecordBatch<Record>) -> Void
+    init(_ report: @escaping (RecordBatch<Record>) -> Void) { self.report = report }
   }
 
   /// Records per batch handed over.
@@ -22,22 +23,23 @@ final class RecordPipe<Record> {
   /// Batches in flight: bounds the memory of records not yet written.
   static var batchesInFlight: Int { 4 }
 
-  private let queue = BlockingQueue<[Record]>(capacity: RecordPipe.batchesInFlight)
+  private let queue = BlockingQueue<RecordBatch<Record>>(capacity: RecordPipe.batchesInFlight)
   private let finishedWriting = DispatchSemaphore(value: 0)
   private let progress = Progress()
   private var handedOver = 0
-  private var batch: [Record] = []
+  private var batch = RecordBatch<Record>(capacity: RecordPipe.batchSize)
   private var finished = false
 
-  /// Starts the writing thread, which calls `report` for each record.
-  init(_ report: @escaping (consuming Record) -> Void) {
+  /// Starts the writing thread, which calls `report` with each batch; `report` moves the
+  /// records out of it (`RecordBatch.removeAll(_:)`).
+  init(batches report: @escaping (RecordBatch<Record>) -> Void) {
     let box = SinkBox(report)
     let queue = self.queue
     let done = finishedWriting
     let progress = self.progress
     let thread = Thread {
       while let records = queue.pop() {
-        for record in records { box.report(record) }
+        box.report(records)
         progress.condition.lock()
         progress.written += 1
         progress.condition.broadcast()
@@ -47,7 +49,6 @@ final class RecordPipe<Record> {
     }
     thread.name = "tracereplay.write"
     thread.start()
-    batch.reserveCapacity(Self.batchSize)
   }
 
   deinit {
@@ -57,14 +58,13 @@ final class RecordPipe<Record> {
   /// Queues one record.
   func report(_ record: consuming Record) {
     batch.append(record)
-    if batch.count >= Self.batchSize { handOver() }
+    if batch.isFull { handOver() }
   }
 
   private func handOver() {
     queue.push(batch)
     handedOver += 1
-    batch = []
-    batch.reserveCapacity(Self.batchSize)
+    batch = RecordBatch<Record>(capacity: Self.batchSize)
   }
 
   /// Hands over the records queued so far and waits until the reporter has written them all:

@@ -6,6 +6,8 @@ final class RecordBuilder {
   /// The table of the replay, set once its scene is built and before any record refers to it.
   var table: RecordNameTable?
   private var eventNames = EventNameCache()
+  /// The class names of the table's objects, spelled out on first use.
+  private var classNames: [String?] = []
   /// The text of small numeric touch ids, by id.
   private var idTexts: [String] = (0..<32).map { String($0) }
 
@@ -30,7 +32,6 @@ final class RecordBuilder {
     case .controlEvent(let dispatch):
       let index = Int(dispatch.control)
       let ids = table?.ids ?? []
-      let classNames = table?.classNames ?? []
       let valueName: String? =
         dispatch.valueName >= 0 && Int(dispatch.valueName) < RecordNameTable.valueNames.count
         ? RecordNameTable.valueNames[Int(dispatch.valueName)] : nil
@@ -39,10 +40,20 @@ final class RecordBuilder {
         kind: .controlEvent(
           .init(
             control: index < ids.count ? ids[index] : "?",
-            className: index < classNames.count ? classNames[index] : "?",
+            className: className(index),
             events: eventNames.names(dispatch.events), valueName: valueName,
             value: valueName == nil ? nil : dispatch.value)))
     }
+  }
+
+  /// The class name of the table's object `index`, as `String(describing:)` spells its type.
+  private func className(_ index: Int) -> String {
+    guard let classes = table?.classes, index >= 0, index < classes.count else { return "?" }
+    if classNames.count != classes.count { classNames = Array(repeating: nil, count: classes.count) }
+    if let name = classNames[index] { return name }
+    let name = String(describing: classes[index])
+    classNames[index] = name
+    return name
   }
 
   private func idText(_ id: Int) -> String {

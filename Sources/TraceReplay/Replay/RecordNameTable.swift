@@ -1,7 +1,7 @@
 import UIKitModel
 
 /// The names of the objects a scene names, fixed when a replay starts: each object's id and
-/// class name, by index. Records in flight (`PendingRecord`) refer to objects by index, and the
+/// class, by index. Records in flight (`PendingRecord`) refer to objects by index, and the
 /// table is only read once made, so the thread that writes records may read it while the model
 /// runs.
 final class RecordNameTable: @unchecked Sendable {
@@ -10,13 +10,15 @@ final class RecordNameTable: @unchecked Sendable {
   static let valueNames = ["value", "isOn", "selectedSegmentIndex", "currentPage"]
 
   let ids: [String]
-  let classNames: [String]
+  /// The classes, spelled out by whoever needs the name (spelling a type costs thousands of
+  /// instructions, which a replay's start should not pay for every object).
+  let classes: [AnyObject.Type]
   private let indexes: [ObjectIdentifier: Int32]
 
   /// A table of every object `scene` names: the window, the application and each responder.
   init(scene: BuiltScene) {
     var ids: [String] = []
-    var classNames: [String] = []
+    var classes: [AnyObject.Type] = []
     var indexes: [ObjectIdentifier: Int32] = [:]
     var objects: [AnyObject] = [scene.window, scene.application]
     for id in scene.orderedIDs {
@@ -27,10 +29,10 @@ final class RecordNameTable: @unchecked Sendable {
       guard indexes[key] == nil, let id = scene.name(of: object) else { continue }
       indexes[key] = Int32(ids.count)
       ids.append(id)
-      classNames.append(String(describing: type(of: object)))
+      classes.append(type(of: object))
     }
     self.ids = ids
-    self.classNames = classNames
+    self.classes = classes
     self.indexes = indexes
   }
 

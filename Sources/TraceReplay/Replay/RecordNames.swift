@@ -14,7 +14,7 @@ final class RecordNames {
   /// index in `table`.
   private var slotObjects: [ObjectIdentifier?] = Array(repeating: nil, count: 256)
   private var slotIndexes: [Int32] = Array(repeating: -1, count: 256)
-  /// Class names by class, for objects the scene does not name: spelling a type out is slow.
+  /// Class names by class: spelling a type out is slow.
   private var classNames: [ObjectIdentifier: String] = [:]
   private var events = EventNameCache()
 
@@ -45,7 +45,7 @@ final class RecordNames {
   /// its type.
   func idAndClassName(_ object: AnyObject) -> (id: String?, className: String) {
     guard let index = index(object) else { return (scene.id(of: object), typeName(of: object)) }
-    return (table.ids[Int(index)], table.classNames[Int(index)])
+    return (table.ids[Int(index)], typeName(of: object))
   }
 
   private func typeName(of object: AnyObject) -> String {

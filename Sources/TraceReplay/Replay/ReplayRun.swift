@@ -46,9 +46,13 @@ public enum ReplayRun {
       return run(request, record: sink.report, diagnostics: diagnostics)
     }
     // Records are finished (`RecordBuilder`) on the writing thread, with the replay's name table,
-    // which is handed over before the first record that refers to it.
+    // which is handed over before the first record that refers to it. Each batch's records are
+    // moved out one at a time, built, formatted and destroyed; the lines leave once per batch.
     let builder = RecordBuilder()
-    let pipe = RecordPipe<PendingRecord> { sink.report(builder.build($0)) }
+    let pipe = RecordPipe<PendingRecord>(batches: { batch in
+      batch.removeAll { sink.append(builder.build($0)) }
+      sink.handOver()
+    })
     // A diagnostic comes after every record before it, as one thread writes them: the caller may
     // write it to the same output.
     let outcome = replay(

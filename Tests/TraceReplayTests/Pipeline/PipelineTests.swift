@@ -163,7 +163,7 @@ struct RecordPipeTests {
   func order() {
     final class Collected: @unchecked Sendable { var times: [Double] = [] }
     let collected = Collected()
-    let pipe = RecordPipe<ReplayRecord> { record in collected.times.append(record.t) }
+    let pipe = RecordPipe<ReplayRecord> { batch in batch.removeAll { collected.times.append($0.t) } }
     for index in 0..<10_000 {
       pipe.report(ReplayRecord(t: Double(index), kind: .firstResponder(from: nil, to: "\(index)")))
     }

@@ -1,0 +1,47 @@
+/// Records on their way to a reporter, in storage of their own: the replaying thread moves each
+/// record in and the writing thread moves each one out to format it, so that no record is
+/// copied (a copy retains every string and list in it) and each is destroyed once, where it is
+/// written.
+///
+/// One thread uses a batch at a time: the one filling it, then, once it is handed over through a
+/// `BlockingQueue`, the one writing it.
+final class RecordBatch<Record>: @unchecked Sendable {
+  private let base: UnsafeMutablePointer<Record>
+  /// The most records the batch holds.
+  let capacity: Int
+  /// Records in the batch: `base[0..<count]` are initialized.
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    self.capacity = max(1, capacity)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+
+  var isEmpty: Bool { count == 0 }
+  var isFull: Bool { count >= capacity }
+
+  /// Moves `record` in; false, dropping it, when the batch is full.
+  @discardableResult
+  func append(_ record: consuming Record) -> Bool {
+    guard count < capacity else { return false }
+    (base + count).initialize(to: record)
+    count += 1
+    return true
+  }
+
+  /// Moves every record out, in order, into `body`; the batch is empty afterwards.
+  func removeAll(_ body: (consuming Record) -> Void) {
+    let total = count
+    count = 0
+    var index = 0
+    while index < total {
+      body((base + index).move())
+      index += 1
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// The bytes a reporter last wrote for a key, copied instead of formatted again while the key
+/// repeats: the records of one event share their time.
+final class RepeatedBytes {
+  private var key: UInt64 = 0
+  /// 0 when nothing is kept.
+  private var length = 0
+  private let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: RepeatedBytes.maxLength)
+
+  /// The longest run kept.
+  static let maxLength = 32
+
+  deinit {
+    bytes.deallocate()
+  }
+
+  /// Appends the bytes kept for `key` to `line`; false, appending nothing, when `key` is not
+  /// the last one kept.
+  @inline(__always)
+  func append(_ key: UInt64, to line: ByteLine) -> Bool {
+    guard key == self.key, length > 0 else { return false }
+    line.append(bytes, length)
+    return true
+  }
+
+  /// Keeps the bytes of `line` from `start` on for `key` (nothing when they are longer than
+  /// `maxLength`).
+  @inline(__always)
+  func keep(_ key: UInt64, from start: Int, of line: ByteLine) {
+    self.key = key
+    line.withBytes(from: start) { run in
+      length = run.count <= Self.maxLength ? run.count : 0
+      if let source = run.baseAddress { ByteLine.copy(source, length, to: bytes) }
+    }
+  }
+}
