@@ -41,7 +41,7 @@ final class ReadAhead: GroupSource {
   }
 
   /// Groups per batch handed over: enough to make the hand-over cost nothing per sample.
-  static let batchSize = 256
+  static let batchSize = 1024
   /// Batches in flight: bounds the memory read ahead.
   static let batchesInFlight = 4
 

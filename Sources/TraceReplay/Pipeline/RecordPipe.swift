@@ -19,7 +19,7 @@ final class RecordPipe<Record> {
   }
 
   /// Records per batch handed over.
-  static var batchSize: Int { 512 }
+  static var batchSize: Int { 2048 }
   /// Batches in flight: bounds the memory of records not yet written.
   static var batchesInFlight: Int { 4 }
 
