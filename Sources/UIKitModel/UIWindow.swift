@@ -76,15 +76,14 @@ open class UIWindow: UIView {
   open func sendEvent(_ event: UIEvent) {
     let all = event.orderedTouches
     let touches = all.allSatisfy { $0.belongs(to: self) } ? all : all.filter { $0.belongs(to: self) }
-    for touch in touches where touch.phase == .began && touch.view == nil {
-      bindNewTouch(touch, event: event)
+    // One pass binds the new touches (each binding looks only at the touches already bound) and
+    // finds the phases that have something to deliver; most events have one.
+    var phases = 0
+    for touch in touches {
+      if touch.phase == .began && touch.view == nil { bindNewTouch(touch, event: event) }
+      if touch.isDeliverable { phases |= 1 << touch.phase.rawValue }
     }
     application?.observer?.eventWillDeliver(event)
-    // One pass finds the phases that have something to deliver; most events have one.
-    var phases = 0
-    for touch in touches where touch.isDeliverable {
-      phases |= 1 << touch.phase.rawValue
-    }
     for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phases & (1 << phase.rawValue) != 0 {
       deliver(touches, phase: phase, event: event)
     }

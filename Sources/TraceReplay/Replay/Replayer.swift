@@ -43,8 +43,10 @@ public final class Replayer {
   /// The group being delivered, until its touch records are written.
   private var pendingSamples: ArraySlice<TouchSample>?
   /// For each pending sample, in order, its touch's index in `active` (-1 for a sample that does
-  /// not fit), so that the touch records need no search.
+  /// not fit), so that the touch records need no search: the first `pendingCount` entries, the
+  /// array reused from group to group.
   private var pendingActive: [Int] = []
+  private var pendingCount = 0
   /// Scratch array reused from event to event, so delivering allocates nothing per sample.
   private var ordered: [UITouch] = []
   /// Whether a touch ended since `ordered` was filled.
@@ -100,7 +102,7 @@ public final class Replayer {
     // Which active touches this group moves; the others are carried as stationary. Samples are
     // read in place (by index), not copied.
     for index in active.indices { active[index].isUpdated = false }
-    pendingActive.removeAll(keepingCapacity: true)
+    pendingCount = 0
     let downBefore = active.count
     for position in samples.indices {
       let location = CGPoint(x: samples[position].x, y: samples[position].y)
@@ -113,16 +115,16 @@ public final class Replayer {
         let id = samples[position].id
         var number: Int?
         if case .int(let value) = id { number = value }
-        pendingActive.append(active.count)
+        notePending(active.count)
         active.append(ActiveTouch(id: id, text: id.description, number: number, touch: touch))
       } else if let index = activeIndex(of: samples[position].id) {
         active[index].touch.update(
           phase: Self.phase(samples[position].phase), location: location, timestamp: time,
           force: force, majorRadius: radius)
         active[index].isUpdated = true
-        pendingActive.append(index)
+        notePending(index)
       } else {
-        pendingActive.append(-1)
+        notePending(-1)
       }
     }
     for index in active.indices where !active[index].isUpdated {
@@ -217,6 +219,16 @@ public final class Replayer {
                 tap: touch.tapCount,
                 blocked: touch.deliveryBlock.map { describe($0) })))))
     }
+  }
+
+  /// Notes the next pending sample's index in `active`, overwriting the last group's entries.
+  private func notePending(_ index: Int) {
+    if pendingCount < pendingActive.count {
+      pendingActive[pendingCount] = index
+    } else {
+      pendingActive.append(index)
+    }
+    pendingCount += 1
   }
 
   /// Where the touch `id` is in `active`, or nil when it is not down.
