@@ -1,6 +1,6 @@
 /// Writes records as JSON Lines, the machine-readable output of the contract (section 5).
-public final class JSONLReporter {
-  private let lines: ReportLines
+public final class JSONLReporter: LineReporter {
+  let lines: ReportLines
   /// `lines.line`, where each record is formatted.
   private let line: ByteLine
   private let time = RepeatedBytes()
@@ -14,30 +14,12 @@ public final class JSONLReporter {
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    write(record)
-    lines.lineEnded()
-    lines.handOver()
-  }
-
-  /// Writes one record as one line without handing the lines over (see `handOver()`).
-  func append(_ record: borrowing ReplayRecord) {
-    write(record)
-    lines.lineEnded()
-  }
-
-  /// Hands the lines written with `append(_:)` to the output.
-  func handOver() {
-    lines.handOver()
-  }
-
-  /// Writes the records of `batch`, one line each, moving them out of it: no record is copied.
-  func report(contentsOf batch: RecordBatch<ReplayRecord>) {
-    batch.removeAll { append($0) }
+    append(record)
     handOver()
   }
 
   /// Appends `record`'s line to `line`.
-  private func write(_ record: borrowing ReplayRecord) {
+  func write(_ record: borrowing ReplayRecord) {
     line.append("{\"t\":")
     // Records of one event share their time: it is formatted once.
     if !time.append(record.t.bitPattern, to: line) {

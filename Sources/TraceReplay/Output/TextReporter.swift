@@ -5,8 +5,8 @@
 ///     0.000  event     ok UIButton  touchDown
 ///     0.120  action    tapOK:  ok -> vc  via target  [touchUpInside]
 /// ```
-public final class TextReporter {
-  private let lines: ReportLines
+public final class TextReporter: LineReporter {
+  let lines: ReportLines
   /// `lines.line`, where each record is formatted.
   private let line: ByteLine
   private let colors: Bool
@@ -22,30 +22,12 @@ public final class TextReporter {
 
   /// Writes one record as one line.
   public func report(_ record: ReplayRecord) {
-    write(record)
-    lines.lineEnded()
-    lines.handOver()
-  }
-
-  /// Writes one record as one line without handing the lines over (see `handOver()`).
-  func append(_ record: borrowing ReplayRecord) {
-    write(record)
-    lines.lineEnded()
-  }
-
-  /// Hands the lines written with `append(_:)` to the output.
-  func handOver() {
-    lines.handOver()
-  }
-
-  /// Writes the records of `batch`, one line each, moving them out of it: no record is copied.
-  func report(contentsOf batch: RecordBatch<ReplayRecord>) {
-    batch.removeAll { append($0) }
+    append(record)
     handOver()
   }
 
   /// Appends `record`'s line to `line`.
-  private func write(_ record: borrowing ReplayRecord) {
+  func write(_ record: borrowing ReplayRecord) {
     // Records of one event share their time: its column is formatted once.
     let lineStart = line.count
     if !time.append(record.t.bitPattern, to: line) {

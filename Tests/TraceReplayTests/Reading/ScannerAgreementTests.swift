@@ -38,17 +38,7 @@ struct ScannerAgreementTests {
       let reference = try #require(foundationSample(line), "Foundation rejects \(line)")
       let sample = try scanner.scan(line)
 
-      #expect(sameNumber(sample.t, reference["t"]), "t in \(line)")
-      #expect(sameNumber(sample.x, reference["x"]), "x in \(line)")
-      #expect(sameNumber(sample.y, reference["y"]), "y in \(line)")
-      #expect(sameNumber(sample.force, reference["force"]), "force in \(line)")
-      #expect(sameNumber(sample.radius, reference["radius"]), "radius in \(line)")
-      #expect(sample.tap == (reference["tap"] as? NSNumber)?.intValue, "tap in \(line)")
-      #expect(sample.phase.rawValue == reference["phase"] as? String)
-      switch sample.id {
-      case .int(let value): #expect(value == (reference["id"] as? NSNumber)?.intValue, "id in \(line)")
-      case .string(let text): #expect(text == reference["id"] as? String, "id in \(line)")
-      }
+      expectAgreement(sample, reference, line)
       checked += 1
     }
 
@@ -70,21 +60,26 @@ struct ScannerAgreementTests {
         Issue.record("Foundation rejects \(line), which the scanner accepts")
         continue
       }
-      #expect(sameNumber(sample.t, reference["t"]), "t in \(line)")
-      #expect(sameNumber(sample.x, reference["x"]), "x in \(line)")
-      #expect(sameNumber(sample.y, reference["y"]), "y in \(line)")
-      #expect(sameNumber(sample.force, reference["force"]), "force in \(line)")
-      #expect(sameNumber(sample.radius, reference["radius"]), "radius in \(line)")
-      #expect(sample.tap == (reference["tap"] as? NSNumber)?.intValue, "tap in \(line)")
-      #expect(sample.phase.rawValue == reference["phase"] as? String)
-      switch sample.id {
-      case .int(let value): #expect(value == (reference["id"] as? NSNumber)?.intValue, "id in \(line)")
-      case .string(let text): #expect(text == reference["id"] as? String, "id in \(line)")
-      }
+      expectAgreement(sample, reference, line)
       checked += 1
     }
 
     #expect(checked > 1200)
+  }
+
+  /// Every field of `sample` is what `JSONSerialization` read from `line` (numbers bit for bit).
+  private func expectAgreement(_ sample: TouchSample, _ reference: [String: Any], _ line: String) {
+    #expect(sameNumber(sample.t, reference["t"]), "t in \(line)")
+    #expect(sameNumber(sample.x, reference["x"]), "x in \(line)")
+    #expect(sameNumber(sample.y, reference["y"]), "y in \(line)")
+    #expect(sameNumber(sample.force, reference["force"]), "force in \(line)")
+    #expect(sameNumber(sample.radius, reference["radius"]), "radius in \(line)")
+    #expect(sample.tap == (reference["tap"] as? NSNumber)?.intValue, "tap in \(line)")
+    #expect(sample.phase.rawValue == reference["phase"] as? String)
+    switch sample.id {
+    case .int(let value): #expect(value == (reference["id"] as? NSNumber)?.intValue, "id in \(line)")
+    case .string(let text): #expect(text == reference["id"] as? String, "id in \(line)")
+    }
   }
 
   static let malformed: [String] = [
