@@ -1,5 +1,5 @@
 /// A reporter that formats each record as one line into its `ReportLines`: what the JSON Lines
-/// and text reporters share, one record at a time or a batch at a time.
+/// and text reporters share.
 protocol LineReporter: AnyObject {
   /// Where lines are built and how they reach the output.
   var lines: ReportLines { get }
@@ -19,9 +19,4 @@ extension LineReporter {
     lines.handOver()
   }
 
-  /// Writes the records of `batch`, one line each, moving them out of it: no record is copied.
-  func report(contentsOf batch: RecordBatch<ReplayRecord>) {
-    batch.removeAll { append($0) }
-    handOver()
-  }
 }

@@ -31,9 +31,10 @@ final class RecordSink {
     text?.handOver()
   }
 
-  /// Writes the records of `batch`, moving them out of it.
-  func report(contentsOf batch: RecordBatch<ReplayRecord>) {
-    jsonl?.report(contentsOf: batch)
-    text?.report(contentsOf: batch)
+  /// Writes the records of `batch`, moving each out of it and finishing it with `builder` (on
+  /// the writing thread), then hands the lines over once.
+  func report(contentsOf batch: RecordBatch<PendingRecord>, with builder: RecordBuilder) {
+    batch.removeAll { append(builder.build($0)) }
+    handOver()
   }
 }

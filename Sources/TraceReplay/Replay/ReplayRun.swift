@@ -49,10 +49,7 @@ public enum ReplayRun {
     // which is handed over before the first record that refers to it. Each batch's records are
     // moved out one at a time, built, formatted and destroyed; the lines leave once per batch.
     let builder = RecordBuilder()
-    let pipe = RecordPipe<PendingRecord>(batches: { batch in
-      batch.removeAll { sink.append(builder.build($0)) }
-      sink.handOver()
-    })
+    let pipe = RecordPipe<PendingRecord>(batches: { sink.report(contentsOf: $0, with: builder) })
     // A diagnostic comes after every record before it, as one thread writes them: the caller may
     // write it to the same output.
     let outcome = replay(

@@ -47,19 +47,21 @@ struct ReporterTests {
     return output.text
   }
 
-  /// Everything the batch entry writes, in batches of `size`.
+  /// Everything the batch entry writes, in batches of `size` (of records already built, as the
+  /// writing thread receives every record but the two commonest kinds).
   private func batched(_ format: ReplayRequest.Format, colors: Bool, size: Int, to output: TextOutput) {
     let sink = RecordSink(format: format, output: output, colors: colors)
-    var batch = RecordBatch<ReplayRecord>(capacity: size)
+    let builder = RecordBuilder()
+    var batch = RecordBatch<PendingRecord>(capacity: size)
     for record in Self.records {
-      batch.append(record)
+      batch.append(.built(record))
       if batch.isFull {
-        sink.report(contentsOf: batch)
+        sink.report(contentsOf: batch, with: builder)
         #expect(batch.isEmpty)
-        batch = RecordBatch<ReplayRecord>(capacity: size)
+        batch = RecordBatch<PendingRecord>(capacity: size)
       }
     }
-    sink.report(contentsOf: batch)
+    sink.report(contentsOf: batch, with: builder)
   }
 
   @Test(
