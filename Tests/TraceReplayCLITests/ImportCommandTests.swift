@@ -35,6 +35,17 @@ struct ImportCommandTests {
 
     """
 
+  /// `twoFingers + liftSecond` imported with `--screen 1000x2000 --points 500x1000`.
+  static let twoFingersImported = """
+    {"tracereplay":1}
+    {"t":0.0,"id":1,"phase":"began","x":50.0,"y":100.0}
+    {"t":0.01,"id":2,"phase":"began","x":150.0,"y":200.0}
+    {"t":0.02,"id":1,"phase":"moved","x":55.0,"y":100.0}
+    {"t":0.03,"id":1,"phase":"ended","x":55.0,"y":100.0}
+    {"t":0.04,"id":2,"phase":"ended","x":150.0,"y":200.0}
+
+    """
+
   @Test("getevent protocol B with two fingers, scaled to points, streamed to stdout")
   func geteventTwoFingers() throws {
     let folder = try TestFolder()
@@ -45,16 +56,7 @@ struct ImportCommandTests {
       ["import", "getevent", "two.txt", "--screen", "1000x2000", "--points", "500x1000"], in: folder.path)
 
     #expect(result.code == 0)
-    #expect(
-      result.stdout == """
-        {"tracereplay":1}
-        {"t":0.0,"id":1,"phase":"began","x":50.0,"y":100.0}
-        {"t":0.01,"id":2,"phase":"began","x":150.0,"y":200.0}
-        {"t":0.02,"id":1,"phase":"moved","x":55.0,"y":100.0}
-        {"t":0.03,"id":1,"phase":"ended","x":55.0,"y":100.0}
-        {"t":0.04,"id":2,"phase":"ended","x":150.0,"y":200.0}
-
-        """)
+    #expect(result.stdout == Self.twoFingersImported)
     #expect(result.stderr == "imported 5 samples, 2 touches, 0 warnings\n")
   }
 
@@ -224,16 +226,7 @@ struct ImportCommandTests {
       standardInput: Self.twoFingers + Self.liftSecond)
 
     #expect(result.code == 0)
-    #expect(
-      result.stdout == """
-        {"tracereplay":1}
-        {"t":0.0,"id":1,"phase":"began","x":50.0,"y":100.0}
-        {"t":0.01,"id":2,"phase":"began","x":150.0,"y":200.0}
-        {"t":0.02,"id":1,"phase":"moved","x":55.0,"y":100.0}
-        {"t":0.03,"id":1,"phase":"ended","x":55.0,"y":100.0}
-        {"t":0.04,"id":2,"phase":"ended","x":150.0,"y":200.0}
-
-        """)
+    #expect(result.stdout == Self.twoFingersImported)
     #expect(result.stderr == "imported 5 samples, 2 touches, 0 warnings\n")
   }
 

@@ -132,21 +132,21 @@ public enum ReplayRun {
     from source: inout Source, replayer: Replayer, sink: ClosureSink, diagnostics: (Diagnostic) -> Void
   ) -> Outcome {
     var warnings = 0
-    do {
-      while let group = try source.nextSamples() {
-        replayer.deliver(time: group.time, samples: group.samples)
-        guard source.hasWarnings else { continue }
-        for warning in source.takeWarnings() {
-          warnings += 1
-          replayer.record(warning)
-          diagnostics(warning)
-        }
-      }
+    // Each warning is recorded where it was met, after the group it came with.
+    func recordWarnings() {
+      guard source.hasWarnings else { return }
       for warning in source.takeWarnings() {
         warnings += 1
         replayer.record(warning)
         diagnostics(warning)
       }
+    }
+    do {
+      while let group = try source.nextSamples() {
+        replayer.deliver(time: group.time, samples: group.samples)
+        recordWarnings()
+      }
+      recordWarnings()
     } catch {
       return fail(error, sink: sink, at: replayer.lastTime, diagnostics: diagnostics, replayer: replayer)
     }
@@ -174,12 +174,7 @@ public enum ReplayRun {
     } else {
       sink.report(
         .built(
-          ReplayRecord(
-            t: time,
-            kind: .diagnostic(
-              .init(
-                isError: true, message: error.message, file: error.file,
-                line: error.line > 0 ? error.line : nil, column: error.column > 0 ? error.column : nil)))))
+          ReplayRecord(t: time, kind: .diagnostic(.init(error, isError: true)))))
     }
     diagnostics(error)
     return .failed(error)

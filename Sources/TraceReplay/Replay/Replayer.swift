@@ -170,12 +170,7 @@ public final class Replayer {
     emit(
       .built(
         ReplayRecord(
-          t: lastTime,
-          kind: .diagnostic(
-            .init(
-              isError: diagnostic.severity == .error, message: diagnostic.message,
-              file: diagnostic.file, line: diagnostic.line > 0 ? diagnostic.line : nil,
-              column: diagnostic.column > 0 ? diagnostic.column : nil)))))
+          t: lastTime, kind: .diagnostic(.init(diagnostic, isError: diagnostic.severity == .error)))))
   }
 
   /// Called by the observer when the window is about to deliver the event: the touches are
