@@ -8,11 +8,17 @@
 ///
 /// The model is single-threaded: a tether is read and cleared on the thread that owns the model.
 final class Tether<Object: AnyObject> {
+  /// The object, unretained, or nil once it has been deinitialised.
+  private(set) var reference: Unmanaged<Object>?
+
   /// The object, or nil once it has been deinitialised.
-  unowned(unsafe) var object: Object?
+  var object: Object? {
+    get { reference?.takeUnretainedValue() }
+    set { reference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
 
   init(_ object: Object) {
-    self.object = object
+    self.reference = Unmanaged.passUnretained(object)
   }
 
   /// The tether an object keeps in `storage`, made on first use. The object clears it in its
@@ -27,17 +33,30 @@ final class Tether<Object: AnyObject> {
 
 /// A weak reference to a responder of type `T` through the responder's tether.
 struct WeakResponder<T: UIResponder> {
-  private var tether: Tether<UIResponder>?
+  private var tether: Tether<UIResponder>? {
+    didSet { tetherID = tether.map { ObjectIdentifier($0) } }
+  }
+  /// The tether's identity, compared without loading (and so retaining) the tether.
+  private var tetherID: ObjectIdentifier?
 
   init(_ responder: T? = nil) {
     tether = responder?.tether
+    tetherID = tether.map { ObjectIdentifier($0) }
   }
 
   /// Whether this refers to `responder` (alive): compares tethers, loading no object. A tether
   /// whose responder has gone is held here, so no other responder can have its address.
   func refers(to responder: T) -> Bool {
-    guard let tether else { return false }
-    return tether === responder.existingTether
+    guard let tetherID else { return false }
+    return tetherID == responder.tetherID
+  }
+
+  /// Calls `body` with the responder, without retaining it, or returns nil when there is none.
+  /// The responder must stay alive while `body` runs, as it does when something else owns it
+  /// (a window owns its views, the host its application).
+  func withObject<Result>(_ body: (T) -> Result) -> Result? {
+    guard let reference = tether?.reference else { return nil }
+    return reference._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: T.self)) }
   }
 
   /// The responder, or nil when none was set or it has been deinitialised.

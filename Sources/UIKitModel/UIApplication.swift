@@ -75,11 +75,21 @@ open class UIApplication: UIResponder {
   open func sendEvent(_ event: UIEvent) {
     advanceTime(to: event.timestamp)
     let touches = event.orderedTouches
-    for touch in touches where touch.phase == .began && touch.window == nil {
-      touch.window = keyWindow
+    touches.withUnsafeBufferPointer { buffer in
+      for touch in buffer where touch.phase == .began && touch.window == nil {
+        touch.window = keyWindow
+      }
     }
-    // Each window once, in the order its first touch appears. Nearly always there is one
-    // window, which needs no list.
+    // Nearly always there is one window and every touch is in it: the tethers tell, without
+    // loading a window per touch.
+    if windows.count == 1, !touches.isEmpty {
+      let only = windows[0]
+      if touches.allSatisfy({ $0.belongs(to: only) }) {
+        only.sendEvent(event)
+        return
+      }
+    }
+    // Each window once, in the order its first touch appears.
     var first: UIWindow?
     var others: [UIWindow] = []
     for touch in touches {

@@ -9,7 +9,12 @@ open class UIResponder {
   /// Action handlers registered with `implement(_:_:)`, by selector.
   var actionHandlers: [Selector: ActionHandler] = [:]
   /// The tether through which others refer to this responder weakly (`WeakResponder`).
-  private var tetherStorage: Tether<UIResponder>?
+  private var tetherStorage: Tether<UIResponder>? {
+    didSet { tetherID = tetherStorage.map { ObjectIdentifier($0) } }
+  }
+  /// The identity of this responder's tether, if one was made: what `WeakResponder.refers(to:)`
+  /// compares.
+  final private(set) var tetherID: ObjectIdentifier?
 
   public init() {}
 
@@ -19,10 +24,6 @@ open class UIResponder {
 
   /// This responder's tether, made on first use.
   var tether: Tether<UIResponder> { Tether.held(in: &tetherStorage, for: self) }
-
-  /// This responder's tether if one was made: what a `WeakResponder` that refers to this
-  /// responder holds.
-  var existingTether: Tether<UIResponder>? { tetherStorage }
 
   /// The next responder in the responder chain, or nil at its end.
   open var next: UIResponder? { nil }

@@ -45,8 +45,15 @@ public final class UITouch {
   public internal(set) var tapCount: Int
   /// The view the touch was hit-tested to at `began`; it never changes afterwards.
   public internal(set) var view: UIView? {
-    didSet { isDeliverable = view != nil && deliveryBlock == nil }
+    didSet {
+      isDeliverable = view != nil && deliveryBlock == nil
+      unownedView = view.map { Unmanaged.passUnretained($0) }
+    }
   }
+  /// `view` without ownership, for the delivery loops: calling a view loaded from here costs no
+  /// retain and release (`_withUnsafeGuaranteedRef`). The touch owns its view through `view`, so
+  /// this is valid for as long as the touch is.
+  private(set) var unownedView: Unmanaged<UIView>?
   public internal(set) var window: UIWindow? {
     get { windowReference.object }
     set { windowReference.object = newValue }

@@ -35,13 +35,10 @@ extension UIView {
     var current = Unmanaged.passUnretained(self)
     while true {
       let step = current._withUnsafeGuaranteedRef { view -> (offset: CGPoint, parent: Unmanaged<UIView>?)? in
-        guard !view.isWindow, let parent = view.superview else { return nil }
+        guard !view.isWindow, let parent = view.superviewReference else { return nil }
         let frame = view.frame
         let bounds = view.bounds
-        return (
-          CGPoint(x: frame.origin.x - bounds.origin.x, y: frame.origin.y - bounds.origin.y),
-          Unmanaged.passUnretained(parent)
-        )
+        return (CGPoint(x: frame.origin.x - bounds.origin.x, y: frame.origin.y - bounds.origin.y), parent)
       }
       guard let step, let parent = step.parent else { break }
       result.x += step.offset.x

@@ -16,7 +16,12 @@ open class UIView: UIResponder {
   /// superview holds its subviews strongly, and clears this link when a subview leaves it or when
   /// it is deinitialised (a weak reference would put every view on the runtime's slow path for
   /// retains and releases).
-  public internal(set) unowned(unsafe) var superview: UIView?
+  public internal(set) var superview: UIView? {
+    get { superviewReference?.takeUnretainedValue() }
+    set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// `superview`, for walks up the hierarchy that need not retain each view they visit.
+  private(set) var superviewReference: Unmanaged<UIView>?
   /// The subviews, back to front: index 0 is the back-most.
   public internal(set) var subviews: [UIView] = []
 

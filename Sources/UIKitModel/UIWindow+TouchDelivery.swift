@@ -14,7 +14,7 @@ extension UIWindow {
     touch.view = view
     guard let view else { return }
     touch.deliveryBlock = deliveryBlock(for: view)
-    activeTouches.append(touch)
+    addActiveTouch(touch)
   }
 
   /// The multiple-touch and exclusive-touch rules for a new touch bound to `view`.
@@ -36,55 +36,82 @@ extension UIWindow {
 
   /// Calls the `touches…` method of `phase` once per view with that view's delivered touches,
   /// views in the order their first touch appears in the event.
+  ///
+  /// The touches and their views are read borrowed (see `UITouch.unownedView`): `touches` is the
+  /// caller's array, which keeps each touch, and so its view, alive until this returns.
   func deliver(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
-    var first: UITouch?
-    var several = false
-    for touch in touches where touch.phase == phase && touch.isDeliverable {
-      if first == nil {
-        first = touch
-      } else {
-        several = true
-        break
+    touches.withUnsafeBufferPointer { buffer in
+      var firstIndex = -1
+      var several = false
+      for index in buffer.indices where buffer[index].phase == phase && buffer[index].isDeliverable {
+        if firstIndex < 0 {
+          firstIndex = index
+        } else {
+          several = true
+          break
+        }
       }
-    }
-    guard let first, let firstView = first.view else { return }
-    // The set and the list of views are the window's scratch storage, reused from event to
-    // event. Each is taken out of the window while in use, so that a delivery started from inside
-    // a view's `touches…` method finds none and makes its own. When it goes back, the set holds
-    // at most one touch that is still down (and so in `activeTouches` anyway): the window keeps
-    // no touch (or, through it, a view) alive that it does not track. A view that keeps a set it
-    // was given keeps its own copy.
-    // (Taken out of an optional rather than swapped with an empty set: retaining and releasing
-    // the shared empty set takes the runtime's slow path.)
-    var set = scratchTouches.take() ?? Set(minimumCapacity: 4)
-    defer { scratchTouches = set }
-    if !several {
-      // The common case, one touch in this phase, needs no list of views, and the set kept from
-      // the last event often holds that very touch.
-      if !(set.count == 1 && set.holds(first)) {
+      guard firstIndex >= 0, let firstView = buffer[firstIndex].unownedView else { return }
+      if !several {
+        // The common case, one touch in this phase, needs no list of views.
+        firstView._withUnsafeGuaranteedRef { sendAlone(phase, buffer[firstIndex], to: $0, event: event) }
+        return
+      }
+      // The list of views, and the set for a view that gets several touches, are the window's
+      // scratch storage, reused from event to event. Each is taken out of the window while in
+      // use, so that a delivery started from inside a view's `touches…` method finds none and
+      // makes its own. Each goes back empty: the window keeps no touch (or, through it, a view)
+      // alive that it does not track. A view that keeps a set it was given keeps its own copy.
+      // (Taken out of an optional rather than swapped with an empty value: retaining and
+      // releasing the shared empty storage takes the runtime's slow path.)
+      var views = scratchViews.take() ?? []
+      defer {
+        views.removeAll(keepingCapacity: true)
+        scratchViews = views
+      }
+      for index in buffer.indices where buffer[index].phase == phase && buffer[index].isDeliverable {
+        guard let view = buffer[index].unownedView,
+          !views.contains(where: { $0.toOpaque() == view.toOpaque() })
+        else { continue }
+        views.append(view)
+      }
+      for view in views {
+        var only = -1
+        var count = 0
+        for index in buffer.indices
+        where buffer[index].phase == phase && buffer[index].isDeliverable
+          && buffer[index].unownedView?.toOpaque() == view.toOpaque()
+        {
+          if count == 0 { only = index }
+          count += 1
+        }
+        if count == 1 {
+          view._withUnsafeGuaranteedRef { sendAlone(phase, buffer[only], to: $0, event: event) }
+          continue
+        }
+        var set = scratchTouches.take() ?? Set(minimumCapacity: 4)
+        for index in buffer.indices
+        where buffer[index].phase == phase && buffer[index].isDeliverable
+          && buffer[index].unownedView?.toOpaque() == view.toOpaque()
+        {
+          set.insert(buffer[index])
+        }
+        view._withUnsafeGuaranteedRef { send(phase, set, to: $0, event: event) }
         set.removeAll(keepingCapacity: true)
-        set.insert(first)
+        scratchTouches = set
       }
-      send(phase, set, to: firstView, event: event)
-      if !first.isActive { set.removeAll(keepingCapacity: true) }
-      return
     }
-    set.removeAll(keepingCapacity: true)
-    var views = scratchViews.take() ?? []
-    defer {
-      views.removeAll(keepingCapacity: true)
-      scratchViews = views
+  }
+
+  /// Delivers `touch` alone to `view`, in the touch's set of one (see `soloSets`).
+  private func sendAlone(_ phase: UITouch.Phase, _ touch: UITouch, to view: UIView, event: UIEvent) {
+    let index = activeTouches.withUnsafeBufferPointer { buffer in
+      buffer.firstIndex { $0 === touch }
     }
-    for touch in touches where touch.phase == phase && touch.isDeliverable {
-      guard let view = touch.view, !views.contains(where: { $0 === view }) else { continue }
-      views.append(view)
-    }
-    for view in views {
-      for touch in touches where touch.phase == phase && touch.isDeliverable && touch.view === view {
-        set.insert(touch)
-      }
-      send(phase, set, to: view, event: event)
-      set.removeAll(keepingCapacity: true)
+    if let index, index < soloSets.count {
+      send(phase, soloSets[index], to: view, event: event)
+    } else {
+      send(phase, [touch], to: view, event: event)
     }
   }
 

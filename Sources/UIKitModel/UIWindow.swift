@@ -12,16 +12,27 @@ open class UIWindow: UIView {
   public internal(set) weak var firstResponder: UIResponder?
   /// The touches that are down in this window, in the order they began.
   public internal(set) var activeTouches: [UITouch] = []
-  /// The set handed to each view in a delivery, and the views of a delivery to several views:
-  /// reused from event to event (see `deliver(_:phase:event:)`).
+  /// For each touch of `activeTouches`, at the same index, the set of that touch alone: what its
+  /// view is handed whenever that touch is the only one the view gets in a phase (nearly every
+  /// delivery), so that no delivery builds or hashes a set.
+  var soloSets: [Set<UITouch>] = []
+  /// The set handed to a view that gets several touches in one phase, and the views of a
+  /// delivery to several views: reused from event to event (see `deliver(_:phase:event:)`).
   var scratchTouches: Set<UITouch>? = Set(minimumCapacity: 4)
-  var scratchViews: [UIView]? = []
+  var scratchViews: [Unmanaged<UIView>]? = []
 
   /// Forgets the touches still down, delivering nothing: for a replay that stops midway. A touch
   /// bound to the window itself would otherwise keep the window alive (each holds the other).
   public func discardActiveTouches() {
     activeTouches.removeAll()
+    soloSets.removeAll()
     scratchTouches?.removeAll(keepingCapacity: true)
+  }
+
+  /// Adds a touch just bound to a view to the touches down.
+  func addActiveTouch(_ touch: UITouch) {
+    activeTouches.append(touch)
+    soloSets.append([touch])
   }
 
   /// The controller whose view fills the window; setting it adds its view, sized to the window's
@@ -77,18 +88,29 @@ open class UIWindow: UIView {
     let all = event.orderedTouches
     let touches = all.allSatisfy { $0.belongs(to: self) } ? all : all.filter { $0.belongs(to: self) }
     // One pass binds the new touches (each binding looks only at the touches already bound) and
-    // finds the phases that have something to deliver; most events have one.
+    // finds the phases that have something to deliver; most events have one. The touches are
+    // read borrowed: `touches` keeps them alive.
     var phases = 0
-    for touch in touches {
-      if touch.phase == .began && touch.view == nil { bindNewTouch(touch, event: event) }
-      if touch.isDeliverable { phases |= 1 << touch.phase.rawValue }
+    touches.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        if buffer[index].phase == .began && buffer[index].unownedView == nil {
+          bindNewTouch(buffer[index], event: event)
+        }
+        if buffer[index].isDeliverable { phases |= 1 << buffer[index].phase.rawValue }
+      }
     }
-    application?.observer?.eventWillDeliver(event)
-    for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phases & (1 << phase.rawValue) != 0 {
-      deliver(touches, phase: phase, event: event)
+    applicationReference.withObject { $0.observer?.eventWillDeliver(event) }
+    // Began, moved, ended, cancelled: the phases in raw-value order, less stationary, which is
+    // never delivered.
+    var remaining = phases & ~(1 << UITouch.Phase.stationary.rawValue)
+    while remaining != 0 {
+      let raw = remaining.trailingZeroBitCount
+      remaining &= remaining - 1
+      if let phase = UITouch.Phase(rawValue: raw) { deliver(touches, phase: phase, event: event) }
     }
     // Most events end no touch: look before rebuilding the list.
-    if activeTouches.contains(where: { !$0.isActive }) {
+    if activeTouches.withUnsafeBufferPointer({ $0.contains { !$0.isActive } }) {
+      soloSets.removeAll { !($0.first?.isActive ?? false) }
       activeTouches.removeAll { !$0.isActive }
     }
   }

@@ -149,35 +149,58 @@ struct ReferenceTests {
     #expect(left.kept[0] == [first, second])
     #expect(left.kept[1] == [one])
     #expect(right.kept == [[third]])
-    // The set of one goes back holding the touch still down, for the next event to reuse.
-    #expect(scene.window.scratchTouches == [one])
+    // The scratch set and list go back empty; each touch still down keeps its set of one, in
+    // the order the touches began.
+    #expect(scene.window.scratchTouches?.isEmpty == true)
     #expect(scene.window.scratchViews?.isEmpty == true)
+    #expect(scene.window.soloSets == [[first], [second], [third], [one]])
   }
 
-  @Test("the reused set of one lets go of its touch when the touch ends or is discarded")
-  func reusedSetLetsGo() {
+  @Test(
+    "a touch's set of one is handed to its view each time, and let go when the touch ends or is discarded")
+  func soloSetLetsGo() {
     let scene = Scene()
     let view = scene.add(KeepingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
     let touch = scene.down(10, 10, at: 0)
     scene.move(touch, 20, 20, at: 0.1)
-    #expect(scene.window.scratchTouches == [touch])
+    #expect(scene.window.soloSets == [[touch]])
     scene.up(touch, at: 0.2)
-    #expect(scene.window.scratchTouches?.isEmpty == true)
+    #expect(scene.window.soloSets.isEmpty)
     #expect(view.kept == [[touch], [touch], [touch]])
     let cancelled = scene.down(30, 30, at: 0.3)
     scene.cancel(cancelled, at: 0.4)
-    #expect(scene.window.scratchTouches?.isEmpty == true)
+    #expect(scene.window.soloSets.isEmpty)
+    #expect(scene.window.activeTouches.isEmpty)
     weak var weakTouch: UITouch?
     do {
       let held = scene.down(40, 40, at: 0.5)
       weakTouch = held
-      #expect(scene.window.scratchTouches == [held])
+      #expect(scene.window.soloSets == [[held]])
       view.kept.removeAll()
       scene.recorder.clear()
     }
     scene.window.discardActiveTouches()
-    #expect(scene.window.scratchTouches?.isEmpty == true)
+    #expect(scene.window.soloSets.isEmpty)
     #expect(weakTouch == nil)
+  }
+
+  @Test("solo sets stay matched to the touches down when a touch in the middle ends")
+  func soloSetsStayMatched() {
+    let scene = Scene()
+    let views = (0..<3).map { index in
+      scene.add(
+        KeepingView(frame: CGRect(x: CGFloat(index) * 100, y: 0, width: 100, height: 100)), id: "v\(index)")
+    }
+    let touches = (0..<3).map { UITouch(location: CGPoint(x: CGFloat($0) * 100 + 10, y: 10), timestamp: 0) }
+    scene.send(touches, at: 0)
+    scene.up(touches[1], at: 0.1)
+    #expect(scene.window.activeTouches == [touches[0], touches[2]])
+    #expect(scene.window.soloSets == [[touches[0]], [touches[2]]])
+    scene.move(touches[2], 220, 20, at: 0.2)
+    scene.move(touches[0], 20, 20, at: 0.3)
+    #expect(views[0].kept == [[touches[0]], [touches[0]]])
+    #expect(views[1].kept == [[touches[1]], [touches[1]]])
+    #expect(views[2].kept == [[touches[2]], [touches[2]]])
   }
 
   @Test("a touch belongs to its window only, and to no window made after its own has gone")

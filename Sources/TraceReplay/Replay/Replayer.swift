@@ -33,13 +33,24 @@ public final class Replayer {
     /// The id when the trace spells it as a number.
     let number: Int?
     let touch: UITouch
+    /// `touch`, for calls that need not retain it (`touch` keeps it alive).
+    let unownedTouch: Unmanaged<UITouch>
     /// Whether the group being delivered has a sample for this touch.
     var isUpdated = true
+    /// How the touch's records name its view, fixed once a record finds it bound (a touch is
+    /// bound to its view for life): the view's index in the name table, `notPlain` when its
+    /// records must be built in full (a string id, a blocked touch, a view the scene does not
+    /// name), `unknown` until then.
+    var recordView = unknown
+    static let unknown = Int32.min
+    static let notPlain = Int32.min + 1
   }
 
   /// Touches that are down, in the order they began.
   var active: [ActiveTouch] = []
   private let event = UIEvent(timestamp: 0)
+  /// The scene's application, for calls that need not retain it (the scene keeps it alive).
+  private let application: Unmanaged<UIApplication>
   /// The group being delivered, until its touch records are written.
   private var pendingSamples: ArraySlice<TouchSample>?
   /// For each pending sample, in order, its touch's index in `active` (-1 for a sample that does
@@ -71,6 +82,7 @@ public final class Replayer {
     handOver emit: @escaping (consuming PendingRecord) -> Void
   ) {
     self.scene = scene
+    self.application = Unmanaged.passUnretained(scene.application)
     self.options = options
     self.emit = emit
     self.tapCounter = TapCounter(interval: options.tapInterval, distance: CGFloat(options.tapDistance))
@@ -98,7 +110,7 @@ public final class Replayer {
   /// Delivers one group given as a slice of a larger array (a batch read ahead).
   func deliver(time: Double, samples: ArraySlice<TouchSample>) {
     lastTime = time
-    scene.application.advanceTime(to: time)
+    application._withUnsafeGuaranteedRef { $0.advanceTime(to: time) }
     // Which active touches this group moves; the others are carried as stationary. Samples are
     // read in place (by index), not copied.
     for index in active.indices { active[index].isUpdated = false }
@@ -116,11 +128,15 @@ public final class Replayer {
         var number: Int?
         if case .int(let value) = id { number = value }
         notePending(active.count)
-        active.append(ActiveTouch(id: id, text: id.description, number: number, touch: touch))
+        active.append(
+          ActiveTouch(
+            id: id, text: id.description, number: number, touch: touch,
+            unownedTouch: Unmanaged.passUnretained(touch)))
       } else if let index = activeIndex(of: samples[position].id) {
-        active[index].touch.update(
-          phase: Self.phase(samples[position].phase), location: location, timestamp: time,
-          force: force, majorRadius: radius)
+        let phase = Self.phase(samples[position].phase)
+        active[index].unownedTouch._withUnsafeGuaranteedRef {
+          $0.update(phase: phase, location: location, timestamp: time, force: force, majorRadius: radius)
+        }
         active[index].isUpdated = true
         notePending(index)
       } else {
@@ -128,7 +144,7 @@ public final class Replayer {
       }
     }
     for index in active.indices where !active[index].isUpdated {
-      active[index].touch.markStationary()
+      active[index].unownedTouch._withUnsafeGuaranteedRef { $0.markStationary() }
     }
     // `ordered` lists the touches down, as `active` does; it changes only when a touch begins or
     // ended in the last event. The event lets go of its array first, so that `ordered` is
@@ -142,7 +158,7 @@ public final class Replayer {
     event.reset(timestamp: time, touches: ordered)
     pendingSamples = samples
     touchRecordsWritten = false
-    scene.application.sendEvent(event)
+    application._withUnsafeGuaranteedRef { $0.sendEvent(event) }
     if !touchRecordsWritten { writeTouchRecords() }
     // Let go of the reader's group, so it refills its array in place.
     pendingSamples = nil
@@ -179,29 +195,30 @@ public final class Replayer {
     guard !touchRecordsWritten else { return }
     touchRecordsWritten = true
     guard let pendingSamples else { return }
-    let names = observer.recordNames
     var order = 0
     for position in pendingSamples.indices {
       let index = pendingActive[order]
       order += 1
       guard index >= 0 else { continue }
-      let touch = active[index].touch
-      // The usual touch, with a numeric id, unblocked, on a view the scene names or on none,
-      // goes as plain facts.
-      if let number = active[index].number, touch.isDeliverable || touch.view == nil {
-        // -1 for no view; nil for a view the scene does not name.
-        let view: Int32? = if let bound = touch.view { names.index(bound) } else { -1 }
-        if let view {
-          emit(
-            .touch(
-              .init(
-                t: lastTime, id: number, phase: pendingSamples[position].phase,
-                x: pendingSamples[position].x, y: pendingSamples[position].y, view: view,
-                tap: touch.tapCount)))
-          continue
-        }
+      var view = active[index].recordView
+      if view == ActiveTouch.unknown {
+        view = recordView(of: active[index])
+        // A touch bound to nothing yet is looked at again next time (in a host with several
+        // windows, another window may bind it later in the same event).
+        if view != -1 { active[index].recordView = view }
       }
-      let viewID: String? = touch.view.map { names.id($0) ?? "?" }
+      // The usual touch goes as plain facts.
+      if view != ActiveTouch.notPlain, let number = active[index].number {
+        emit(
+          .touch(
+            .init(
+              t: lastTime, id: number, phase: pendingSamples[position].phase,
+              x: pendingSamples[position].x, y: pendingSamples[position].y,
+              view: view, tap: active[index].touch.tapCount)))
+        continue
+      }
+      let touch = active[index].touch
+      let viewID: String? = touch.view.map { observer.recordNames.id($0) ?? "?" }
       emit(
         .built(
           ReplayRecord(
@@ -214,6 +231,17 @@ public final class Replayer {
                 tap: touch.tapCount,
                 blocked: touch.deliveryBlock.map { describe($0) })))))
     }
+  }
+
+  /// How the records of a bound touch name its view (see `ActiveTouch.recordView`): plain for a
+  /// numeric id, unblocked, on a view the scene names or on none.
+  private func recordView(of active: ActiveTouch) -> Int32 {
+    let touch = active.touch
+    guard active.number != nil, touch.isDeliverable || touch.view == nil else {
+      return ActiveTouch.notPlain
+    }
+    guard let view = touch.view else { return -1 }
+    return observer.recordNames.index(view) ?? ActiveTouch.notPlain
   }
 
   /// Notes the next pending sample's index in `active`, overwriting the last group's entries.
