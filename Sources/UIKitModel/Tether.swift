@@ -55,8 +55,14 @@ struct WeakResponder<T: UIResponder> {
   /// The responder must stay alive while `body` runs, as it does when something else owns it
   /// (a window owns its views, the host its application).
   func withObject<Result>(_ body: (T) -> Result) -> Result? {
+    reference?._withUnsafeGuaranteedRef { body($0) }
+  }
+
+  /// The responder, unretained, or nil when there is none (see `withObject(_:)`).
+  var reference: Unmanaged<T>? {
     guard let reference = tether?.reference else { return nil }
-    return reference._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: T.self)) }
+    // Only a `T` is ever stored.
+    return Unmanaged<T>.fromOpaque(reference.toOpaque())
   }
 
   /// The responder, or nil when none was set or it has been deinitialised.

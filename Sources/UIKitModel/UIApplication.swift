@@ -32,7 +32,32 @@ open class UIApplication: UIResponder {
   /// The host watching the model. The application keeps it (a strong reference, so that
   /// reporting does not go through a weak load): set it to nil to let it go.
   public var observer: UIModelObserver? {
-    didSet { wantsDetails = observer?.wantsDetails ?? false }
+    didSet {
+      wantsDetails = observer?.wantsDetails ?? false
+      // A box replaced while a report is being made stays alive until the report returns.
+      if observerCalls > 0, let box = observerBox { retiredObserverBoxes.append(box) }
+      observerBox = observer.map { ObserverBox(observer: $0) }
+      observerReference = observerBox.map { Unmanaged.passUnretained($0) }
+    }
+  }
+  /// The observer in a box, so that the frequent reports reach it without retaining it.
+  private final class ObserverBox {
+    let observer: UIModelObserver
+    init(observer: UIModelObserver) { self.observer = observer }
+  }
+  private var observerBox: ObserverBox?
+  private var observerReference: Unmanaged<ObserverBox>?
+  private var observerCalls = 0
+  private var retiredObserverBoxes: [ObserverBox] = []
+
+  /// Calls `body` with the observer, if there is one, without retaining it: for the reports
+  /// made on every sample. Setting `observer` from inside `body` is safe.
+  func withObserver(_ body: (UIModelObserver) -> Void) {
+    guard let reference = observerReference else { return }
+    observerCalls += 1
+    reference._withUnsafeGuaranteedRef { body($0.observer) }
+    observerCalls -= 1
+    if observerCalls == 0, !retiredObserverBoxes.isEmpty { retiredObserverBoxes.removeAll() }
   }
   public var configuration: Configuration
   /// The model's clock: the timestamp of the event being delivered or the last timer fired.

@@ -105,33 +105,46 @@ extension UIControl {
   /// over a copy of the list; then, when `events` meet the class's primary-action events,
   /// primaryActionTriggered is dispatched separately.
   func dispatch(_ events: Event, with event: UIEvent?) {
-    dispatch(events, with: event, in: owningApplication)
+    withLastApplication { dispatch(events, with: event, in: $0) }
   }
 
   /// `dispatch(_:with:)` with the application already looked up.
   func dispatch(_ events: Event, with event: UIEvent?, in application: UIApplication?) {
     willDispatch(events, with: event)
-    application?.observer?.controlEventsDispatched(self, events, event: event)
-    let entries = dispatchTable
+    application?.withObserver { $0.controlEventsDispatched(self, events, event: event) }
     if let application, application.wantsDetails {
-      application.report(.dispatchEntries(self, events, entries.map { $0.match(events) }))
+      application.report(.dispatchEntries(self, events, dispatchTable.map { $0.match(events) }))
     }
-    let outerEvents = currentDispatchEvents
-    currentDispatchEvents = events
-    // By index, so that entries the events do not meet are not copied.
-    for index in entries.indices where !entries[index].events.isDisjoint(with: events) {
-      switch entries[index].payload {
-      case .targetAction(let target, _, let action):
-        sendAction(action, to: target.object, for: event)
-      case .action(let action):
-        sendAction(action)
+    // Most dispatches (every drag) meet no entry, and need no copy of the list.
+    if anyEntryMeets(events) {
+      let entries = dispatchTable
+      let outerEvents = currentDispatchEvents
+      currentDispatchEvents = events
+      // By index, so that entries the events do not meet are not copied.
+      for index in entries.indices where !entries[index].events.isDisjoint(with: events) {
+        switch entries[index].payload {
+        case .targetAction(let target, _, let action):
+          sendAction(action, to: target.object, for: event)
+        case .action(let action):
+          sendAction(action)
+        }
       }
+      currentDispatchEvents = outerEvents
     }
-    currentDispatchEvents = outerEvents
     let primary = primaryActionTriggerEvents.subtracting(.primaryActionTriggered)
     if !primary.isDisjoint(with: events) && !events.contains(.primaryActionTriggered) {
       dispatch(.primaryActionTriggered, with: event)
     }
+  }
+}
+
+extension UIControl {
+  /// Whether any registration's events meet `events`, reading only each entry's mask.
+  private func anyEntryMeets(_ events: Event) -> Bool {
+    for index in dispatchTable.indices where !dispatchTable[index].events.isDisjoint(with: events) {
+      return true
+    }
+    return false
   }
 }
 

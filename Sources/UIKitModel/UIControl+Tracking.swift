@@ -72,14 +72,21 @@ extension UIControl {
   /// DragInside or DragOutside on every move (unless `tracksWithTouchEvents` is false). A refusal
   /// ends tracking silently.
   func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = trackingTouch else {
+    guard isTracking, let tracked = trackingTouchReference else {
       next?.touchesMoved(touches, with: event)
       return
     }
-    guard touches.holds(touch) else { return }
+    // The touch and the application are used without retaining them: `touches` holds the touch
+    // (checked first), and the host owns the application while it delivers events.
+    tracked._withUnsafeGuaranteedRef { touch in
+      guard touches.holds(touch) else { return }
+      withLastApplication { trackMove(touch, with: event, in: $0) }
+    }
+  }
+
+  /// One move of the tracked touch (see `trackTouchesMoved(_:with:)`).
+  private func trackMove(_ touch: UITouch, with event: UIEvent?, in application: UIApplication?) {
     let keepGoing = continueTracking(touch, with: event)
-    // Looked up once for the rest of the move: the report, the margin and the dispatches.
-    let application = owningApplication
     reportTracking(.continueTracking, result: keepGoing, touch: touch, in: application)
     guard keepGoing else {
       setTracking(false)

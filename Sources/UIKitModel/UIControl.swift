@@ -17,6 +17,8 @@ open class UIControl: UIView {
     set { trackingTouchTether = newValue?.tether }
   }
   private var trackingTouchTether: Tether<UITouch>?
+  /// `trackingTouch`, unretained.
+  var trackingTouchReference: Unmanaged<UITouch>? { trackingTouchTether?.reference }
   private var highlightedStorage = false
   private var trackingStorage = false
   private var touchInsideStorage = false

@@ -57,6 +57,13 @@ open class UIView: UIResponder {
   }
   private var lastApplicationReference = WeakResponder<UIApplication>()
 
+  /// Calls `body` with `lastApplication`, without retaining it (the host owns the application
+  /// while it delivers events).
+  func withLastApplication<Result>(_ body: (UIApplication?) -> Result) -> Result {
+    guard let reference = lastApplicationReference.reference else { return body(nil) }
+    return reference._withUnsafeGuaranteedRef { body($0) }
+  }
+
   /// Creates a view with the given frame, bounds origin zero.
   public init(frame: CGRect) {
     self.frame = frame

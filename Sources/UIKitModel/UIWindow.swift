@@ -99,7 +99,7 @@ open class UIWindow: UIView {
         if buffer[index].isDeliverable { phases |= 1 << buffer[index].phase.rawValue }
       }
     }
-    applicationReference.withObject { $0.observer?.eventWillDeliver(event) }
+    applicationReference.withObject { $0.withObserver { $0.eventWillDeliver(event) } }
     // Began, moved, ended, cancelled: the phases in raw-value order, less stationary, which is
     // never delivered.
     var remaining = phases & ~(1 << UITouch.Phase.stationary.rawValue)

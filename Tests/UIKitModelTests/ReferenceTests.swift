@@ -126,6 +126,43 @@ struct ReferenceTests {
     #expect(weakObserver == nil)
   }
 
+  /// An observer that hands the application to `next` when it first sees a control event.
+  final class HandingOver: UIModelObserver {
+    let wantsDetails = false
+    weak var application: UIApplication?
+    var next: UIModelObserver?
+    private(set) var seen: [String] = []
+    func model(_ event: ModelEvent) {
+      guard case .controlEvents(_, let events, _) = event else { return }
+      seen.append(events.names.joined(separator: "|"))
+      if let next {
+        self.next = nil
+        application?.observer = next
+      }
+    }
+  }
+
+  @Test("an observer replaced from inside its own report finishes the report, then goes")
+  func observerReplacedWhileReporting() {
+    let scene = Scene()
+    let button = makeButton(scene)
+    let later = Recorder()
+    weak var weakFirst: HandingOver?
+    do {
+      let first = HandingOver()
+      first.application = scene.app
+      first.next = later
+      scene.app.observer = first
+      weakFirst = first
+      scene.tap(150, 125)
+      // It saw the dispatch during which it handed over, and nothing after.
+      #expect(first.seen == ["touchDown"])
+    }
+    #expect(weakFirst == nil)
+    #expect(scene.app.observer === later)
+    #expect(later.controlEvents(of: button) == ["touchUpInside"])
+  }
+
   /// A view that keeps every set it is given.
   final class KeepingView: UIView {
     var kept: [Set<UITouch>] = []
