@@ -11,6 +11,7 @@ public final class TextReporter: LineReporter {
   let line: ByteLine
   private let colors: Bool
   private let time = RepeatedBytes()
+  private let floatValue = RepeatedBytes()
   private let lists = NameListCache()
   /// The names pending records refer to, as this reporter writes them.
   let names = RecordNameBytes(spelling: TextReporter.nameSpelling)
@@ -121,7 +122,12 @@ public final class TextReporter: LineReporter {
   /// Appends `value` as `value(_:)` spells it.
   func append(_ value: RecordValue) {
     switch value {
-    case .float(let v): line.append(string: NumberFormat.json(v))
+    case .float(let v):
+      // A slider's value is reported by several records in a row.
+      if floatValue.append(UInt64(v.bitPattern), to: line) { return }
+      let start = line.count
+      line.append(string: NumberFormat.json(v))
+      floatValue.keep(UInt64(v.bitPattern), from: start, of: line)
     case .double(let v): line.append(json: v)
     case .bool(let v): line.append(v ? "true" : "false")
     case .int(let v): line.append(int: v)
