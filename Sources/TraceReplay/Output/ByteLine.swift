@@ -212,20 +212,58 @@ final class ByteLine {
   @inline(__always)
   private func pad(from start: Int, characters length: Int, width: Int) {
     guard length < width else { return }
-    reserve(width - length)
-    (base + count).initialize(repeating: 0x20, count: width - length)
-    count += width - length
+    let extra = width - length
+    reserve(extra)
+    Self.fillSpaces(base + count, extra)
+    count += extra
   }
 
   /// Pads the text from `start` on with spaces before it, to at least `width` characters.
   func padLeft(from start: Int, width: Int) {
-    let length = characters(from: start)
+    padLeft(from: start, characters: characters(from: start), width: width)
+  }
+
+  /// Pads the ASCII text from `start` on with spaces before it, to at least `width` bytes.
+  @inline(__always)
+  func padLeft(fromASCII start: Int, width: Int) {
+    padLeft(from: start, characters: count - start, width: width)
+  }
+
+  @inline(__always)
+  private func padLeft(from start: Int, characters length: Int, width: Int) {
     guard length < width else { return }
     let extra = width - length
+    let moved = count - start
     reserve(extra)
-    memmove(base + start + extra, base + start, count - start)
-    (base + start).initialize(repeating: 0x20, count: extra)
+    if moved >= 4 && moved <= 32 {
+      // `copy` loads every word before it stores one, so the runs may overlap.
+      Self.copy(base + start, moved, to: base + start + extra)
+    } else {
+      memmove(base + start + extra, base + start, moved)
+    }
+    Self.fillSpaces(base + start, extra)
     count += extra
+  }
+
+  /// Stores `length` spaces at `destination`: up to 16 with two overlapping stores (as
+  /// `copy(_:_:to:)` copies).
+  @inline(__always)
+  private static func fillSpaces(_ destination: UnsafeMutablePointer<UInt8>, _ length: Int) {
+    let to = UnsafeMutableRawPointer(destination)
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    if length >= 8 && length <= 16 {
+      to.storeBytes(of: spaces, as: UInt64.self)
+      to.storeBytes(of: spaces, toByteOffset: length - 8, as: UInt64.self)
+    } else if length >= 4 && length < 8 {
+      to.storeBytes(of: UInt32(truncatingIfNeeded: spaces), as: UInt32.self)
+      to.storeBytes(of: UInt32(truncatingIfNeeded: spaces), toByteOffset: length - 4, as: UInt32.self)
+    } else if length > 16 {
+      destination.initialize(repeating: 0x20, count: length)
+    } else if length > 0 {
+      destination[0] = 0x20
+      destination[length >> 1] = 0x20
+      destination[length - 1] = 0x20
+    }
   }
 
   /// Calls `body` with the bytes.

@@ -2,10 +2,12 @@
 public final class JSONLReporter: LineReporter {
   let lines: ReportLines
   /// `lines.line`, where each record is formatted.
-  private let line: ByteLine
+  let line: ByteLine
   private let time = RepeatedBytes()
   private let floatValue = RepeatedBytes()
   private let lists = NameListCache()
+  /// The names pending records refer to, as this reporter writes them.
+  let names = RecordNameBytes(spelling: JSONLReporter.nameSpelling)
 
   public init(output: TextOutput) {
     lines = ReportLines(output: output)
@@ -20,13 +22,7 @@ public final class JSONLReporter: LineReporter {
 
   /// Appends `record`'s line to `line`.
   func write(_ record: borrowing ReplayRecord) {
-    line.append("{\"t\":")
-    // Records of one event share their time: it is formatted once.
-    if !time.append(record.t.bitPattern, to: line) {
-      let start = line.count
-      line.append(json: record.t)
-      time.keep(record.t.bitPattern, from: start, of: line)
-    }
+    appendStart(record.t)
     switch record.kind {
     case .touch(let touch):
       // The common kinds write each run of literal bytes with one append.
@@ -148,6 +144,18 @@ public final class JSONLReporter: LineReporter {
     line.append("}\n")
   }
 
+  /// Appends the start of a line, up to the time `t`.
+  @inline(__always)
+  func appendStart(_ t: Double) {
+    line.append("{\"t\":")
+    // Records of one event share their time: it is formatted once.
+    if !time.append(t.bitPattern, to: line) {
+      let start = line.count
+      line.append(json: t)
+      time.keep(t.bitPattern, from: start, of: line)
+    }
+  }
+
   private func type(_ name: StaticString) {
     line.append(",\"type\":\"")
     line.append(name)
@@ -184,16 +192,22 @@ public final class JSONLReporter: LineReporter {
   private func list(_ values: [String]) {
     if lists.append(values, to: line) { return }
     let start = line.count
-    line.append("[")
-    for index in values.indices {
-      if index > 0 { line.append(",") }
-      string(values[index])
-    }
-    line.append("]")
+    Self.append(list: values, to: line)
     lists.keep(values, from: start, of: line)
   }
 
-  private func value(_ value: RecordValue) {
+  /// Appends `values` as a JSON array of strings.
+  static func append(list values: [String], to line: ByteLine) {
+    line.append("[")
+    for index in values.indices {
+      if index > 0 { line.append(",") }
+      line.append(quoted: values[index])
+    }
+    line.append("]")
+  }
+
+  /// Appends a control's value.
+  func value(_ value: RecordValue) {
     switch value {
     case .float(let v):
       // A slider's value is reported by several records in a row.

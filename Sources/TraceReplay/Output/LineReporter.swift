@@ -3,8 +3,16 @@
 protocol LineReporter: AnyObject {
   /// Where lines are built and how they reach the output.
   var lines: ReportLines { get }
+  /// The names the plain pending records refer to, as the reporter writes them.
+  var names: RecordNameBytes { get }
   /// Appends `record`'s line, without its end.
   func write(_ record: borrowing ReplayRecord)
+  /// Appends the line of a touch, as `write(_:)` does for the record `RecordBuilder` builds from
+  /// it with the table of `names`.
+  func write(_ touch: borrowing PendingRecord.Touch)
+  /// Appends the line of a control-event dispatch, as `write(_:)` does for the record
+  /// `RecordBuilder` builds from it with the table of `names`.
+  func write(_ dispatch: borrowing PendingRecord.ControlEvent)
 }
 
 extension LineReporter {
@@ -19,4 +27,23 @@ extension LineReporter {
     lines.handOver()
   }
 
+  /// Writes the records of `batch`, moving each out of it, then hands the lines over once. The
+  /// plain kinds are written straight from their facts, with the names of `table`; the others
+  /// are built already.
+  func write(contentsOf batch: RecordBatch<PendingRecord>, names table: RecordNameTable?) {
+    names.use(table)
+    batch.removeAll { append($0) }
+    handOver()
+  }
+
+  /// Writes one pending record as one line, the plain kinds with the names of `names`' table.
+  @inline(__always)
+  private func append(_ pending: consuming PendingRecord) {
+    switch consume pending {
+    case .touch(let touch): write(touch)
+    case .controlEvent(let dispatch): write(dispatch)
+    case .built(let record): write(record)
+    }
+    lines.lineEnded()
+  }
 }

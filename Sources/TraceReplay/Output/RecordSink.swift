@@ -19,22 +19,14 @@ final class RecordSink {
     text?.report(record)
   }
 
-  /// Writes `record` without handing the lines over: for a batch, followed by `handOver()`.
-  func append(_ record: borrowing ReplayRecord) {
-    jsonl?.append(record)
-    text?.append(record)
-  }
-
-  /// Hands the lines written with `append(_:)` to the output.
-  func handOver() {
-    jsonl?.handOver()
-    text?.handOver()
-  }
-
-  /// Writes the records of `batch`, moving each out of it and finishing it with `builder` (on
-  /// the writing thread), then hands the lines over once.
+  /// Writes the records of `batch` (on the writing thread), moving each out of it, then hands
+  /// the lines over once. The plain kinds are written straight from their facts with the names
+  /// of `builder`'s table, as the records `builder` would build from them.
   func report(contentsOf batch: RecordBatch<PendingRecord>, with builder: RecordBuilder) {
-    batch.removeAll { append(builder.build($0)) }
-    handOver()
+    if let jsonl {
+      jsonl.write(contentsOf: batch, names: builder.table)
+    } else if let text {
+      text.write(contentsOf: batch, names: builder.table)
+    }
   }
 }

@@ -8,10 +8,13 @@
 public final class TextReporter: LineReporter {
   let lines: ReportLines
   /// `lines.line`, where each record is formatted.
-  private let line: ByteLine
+  let line: ByteLine
   private let colors: Bool
   private let time = RepeatedBytes()
+  private let floatValue = RepeatedBytes()
   private let lists = NameListCache()
+  /// The names pending records refer to, as this reporter writes them.
+  let names = RecordNameBytes(spelling: TextReporter.nameSpelling)
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
   public init(output: TextOutput, colors: Bool = false) {
@@ -28,14 +31,7 @@ public final class TextReporter: LineReporter {
 
   /// Appends `record`'s line to `line`.
   func write(_ record: borrowing ReplayRecord) {
-    // Records of one event share their time: its column is formatted once.
-    let lineStart = line.count
-    if !time.append(record.t.bitPattern, to: line) {
-      line.append(fixed: record.t, decimals: 3)
-      line.padLeft(from: lineStart, width: 9)
-      line.append("  ")
-      time.keep(record.t.bitPattern, from: lineStart, of: line)
-    }
+    appendTime(record.t)
     switch record.kind {
     case .touch(let touch):
       label("touch   ", "2")
@@ -96,9 +92,23 @@ public final class TextReporter: LineReporter {
     line.append("\n")
   }
 
+  /// Appends the time column.
+  @inline(__always)
+  func appendTime(_ t: Double) {
+    // Records of one event share their time: its column is formatted once.
+    if !time.append(t.bitPattern, to: line) {
+      let lineStart = line.count
+      line.append(fixed: t, decimals: 3)
+      // Digits, or `inf`, `-inf` or `nan`.
+      line.padLeft(fromASCII: lineStart, width: 9)
+      line.append("  ")
+      time.keep(t.bitPattern, from: lineStart, of: line)
+    }
+  }
+
   /// Appends the kind column, `kind` already padded to 8, coloured when colours are on.
   @inline(__always)
-  private func label(_ kind: StaticString, _ color: StaticString) {
+  func label(_ kind: StaticString, _ color: StaticString) {
     if colors {
       line.append("\u{1B}[")
       line.append(color)
@@ -110,9 +120,14 @@ public final class TextReporter: LineReporter {
   }
 
   /// Appends `value` as `value(_:)` spells it.
-  private func append(_ value: RecordValue) {
+  func append(_ value: RecordValue) {
     switch value {
-    case .float(let v): line.append(string: NumberFormat.json(v))
+    case .float(let v):
+      // A slider's value is reported by several records in a row.
+      if floatValue.append(UInt64(v.bitPattern), to: line) { return }
+      let start = line.count
+      line.append(string: NumberFormat.json(v))
+      floatValue.keep(UInt64(v.bitPattern), from: start, of: line)
     case .double(let v): line.append(json: v)
     case .bool(let v): line.append(v ? "true" : "false")
     case .int(let v): line.append(int: v)
@@ -122,14 +137,19 @@ public final class TextReporter: LineReporter {
   private func joined(_ names: [String]) {
     if lists.append(names, to: line) { return }
     let start = line.count
+    Self.append(joined: names, to: line)
+    lists.keep(names, from: start, of: line)
+  }
+
+  /// Appends `names`, a space between each two.
+  static func append(joined names: [String], to line: ByteLine) {
     for index in names.indices {
       if index > 0 { line.append(byte: 0x20) }
       line.append(string: names[index])
     }
-    lists.keep(names, from: start, of: line)
   }
 
-  private func appendPoint(_ x: Double, _ y: Double) {
+  func appendPoint(_ x: Double, _ y: Double) {
     line.append("(")
     line.append(fixed: x, decimals: 1)
     line.append(", ")

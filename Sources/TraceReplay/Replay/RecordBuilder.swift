@@ -21,38 +21,31 @@ final class RecordBuilder {
     case .built(let record):
       return record
     case .touch(let touch):
-      let ids = table?.ids ?? []
-      let view: String? = touch.view >= 0 && Int(touch.view) < ids.count ? ids[Int(touch.view)] : nil
       return ReplayRecord(
         t: touch.t,
         kind: .touch(
           .init(
             id: idText(touch.id), idIsNumber: true, phase: touch.phase.rawValue, x: touch.x, y: touch.y,
-            view: view, tap: touch.tap, blocked: nil)))
+            view: Self.view(touch.view, in: table), tap: touch.tap, blocked: nil)))
     case .controlEvent(let dispatch):
-      let index = Int(dispatch.control)
-      let ids = table?.ids ?? []
-      let valueName: String? =
-        dispatch.valueName >= 0 && Int(dispatch.valueName) < RecordNameTable.valueNames.count
-        ? RecordNameTable.valueNames[Int(dispatch.valueName)] : nil
+      let valueName = Self.valueName(dispatch.valueName)
       return ReplayRecord(
         t: dispatch.t,
         kind: .controlEvent(
           .init(
-            control: index < ids.count ? ids[index] : "?",
-            className: className(index),
+            control: Self.control(dispatch.control, in: table), className: className(dispatch.control),
             events: eventNames.names(dispatch.events), valueName: valueName,
             value: valueName == nil ? nil : dispatch.value)))
     }
   }
 
-  /// The class name of the table's object `index`, as `String(describing:)` spells its type.
-  private func className(_ index: Int) -> String {
+  /// The class name of the table's object `index` (see `className(_:in:)`), spelled out once.
+  private func className(_ index: Int32) -> String {
     guard let classes = table?.classes, index >= 0, index < classes.count else { return "?" }
     if classNames.count != classes.count { classNames = Array(repeating: nil, count: classes.count) }
-    if let name = classNames[index] { return name }
-    let name = String(describing: classes[index])
-    classNames[index] = name
+    if let name = classNames[Int(index)] { return name }
+    let name = Self.className(index, in: table)
+    classNames[Int(index)] = name
     return name
   }
 

@@ -79,4 +79,32 @@ struct ByteLineTests {
     line.padRight(fromASCII: start, width: 7)
     #expect(text(line) == "é1  |   ab  ")
   }
+
+  @Test(
+    "padding ASCII text to a width, before or after it, at any length and width",
+    arguments: 0...40, [0, 1, 3, 4, 7, 8, 9, 14, 16, 17, 30, 40])
+  func paddingWidths(length: Int, width: Int) {
+    let value = String((0..<length).map { Character(UnicodeScalar(UInt8(0x41 + $0 % 26))) })
+    let spaces = String(repeating: " ", count: max(0, width - length))
+    for prefix in ["", "x", "prefix of 20 bytes.."] {
+      let left = ByteLine(capacity: 16)
+      left.append(string: prefix)
+      left.append(string: value)
+      left.padLeft(fromASCII: prefix.utf8.count, width: width)
+      left.append("|")
+      let counted = ByteLine(capacity: 16)
+      counted.append(string: prefix)
+      counted.append(string: value)
+      counted.padLeft(from: prefix.utf8.count, width: width)
+      let right = ByteLine(capacity: 16)
+      right.append(string: prefix)
+      right.append(string: value)
+      right.padRight(fromASCII: prefix.utf8.count, width: width)
+      right.append("|")
+
+      #expect(text(left) == prefix + spaces + value + "|")
+      #expect(text(counted) == prefix + spaces + value)
+      #expect(text(right) == prefix + value + spaces + "|")
+    }
+  }
 }

@@ -146,6 +146,30 @@ struct ReporterTests {
     #expect(output.text == expected)
   }
 
+  @Test("slider values written again while they repeat, and anew when they change")
+  func repeatedValues() {
+    let jsonl = StringOutput()
+    let text = StringOutput()
+    let reporters: (JSONLReporter, TextReporter) = (JSONLReporter(output: jsonl), TextReporter(output: text))
+    for value: Float in [0.5, 0.5, 0.4947826, -0.0, 0.5] {
+      let record = ReplayRecord(
+        t: 0,
+        kind: .controlEvent(
+          .init(control: "s", className: "UISlider", events: [], valueName: "value", value: .float(value))))
+      reporters.0.report(record)
+      reporters.1.report(record)
+    }
+
+    #expect(
+      jsonl.text.split(separator: "\n").map { $0.split(separator: ":").last ?? "" } == [
+        "0.5}", "0.5}", "0.4947826}", "-0.0}", "0.5}",
+      ])
+    #expect(
+      text.text.split(separator: "\n").map { $0.split(separator: "=").last ?? "" } == [
+        "0.5", "0.5", "0.4947826", "-0.0", "0.5",
+      ])
+  }
+
   @Test("a batch moves its records out in order and holds no more than its capacity")
   func batch() {
     let batch = RecordBatch<ReplayRecord>(capacity: 3)

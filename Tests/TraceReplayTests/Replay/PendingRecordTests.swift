@@ -23,6 +23,14 @@ struct PendingRecordTests {
     required init?(coder: NSCoder) { nil }
   }
 
+  /// A class nested in another, whose name is spelled without its outer type.
+  enum Outer {
+    final class Inner: UIControl {}
+  }
+
+  /// A generic class, whose name is spelled with its argument.
+  final class Holder<Element>: UIControl {}
+
   static let sceneJSON = """
     {"window": {"width": 400, "height": 400},
      "views": [
@@ -30,17 +38,25 @@ struct PendingRecordTests {
        {"id": "toggle", "class": "UISwitch", "frame": [0, 50, 100, 40]},
        {"id": "level", "class": "Level", "frame": [150, 0, 100, 40]},
        {"id": "box", "class": "Box", "frame": [0, 100, 100, 100]},
-       {"id": "solo", "frame": [200, 200, 100, 100], "exclusiveTouch": true}
+       {"id": "solo", "frame": [200, 200, 100, 100], "exclusiveTouch": true},
+       {"id": "inner", "class": "Inner", "frame": [300, 300, 10, 10]},
+       {"id": "holder", "class": "Holder", "frame": [320, 300, 10, 10]}
      ]}
     """
 
-  static func replay(_ groups: [(Double, [TouchSample])]) throws -> [ReplayRecord] {
+  static func scene() throws -> BuiltScene {
     var registry = ClassRegistry.standard
     registry.register("Level") { Level(frame: $0) }
     registry.register("Box") { Box(frame: $0) }
+    registry.register("Inner") { Outer.Inner(frame: $0) }
+    registry.register("Holder") { Holder<Int>(frame: $0) }
     let node = try JSONParser().parse(sceneJSON, file: "scene.json")
     let reader = SceneReader(file: "scene.json", source: sceneJSON)
-    let scene = try SceneBuilder(registry: registry).build(try reader.read(node), reader: reader)
+    return try SceneBuilder(registry: registry).build(try reader.read(node), reader: reader)
+  }
+
+  static func replay(_ groups: [(Double, [TouchSample])]) throws -> [ReplayRecord] {
+    let scene = try scene()
     var records: [ReplayRecord] = []
     let replayer = Replayer(scene: scene) { records.append($0) }
     for (time, samples) in groups { replayer.deliver(time: time, samples: samples) }
@@ -126,5 +142,20 @@ struct PendingRecordTests {
       nowhere.kind
         == .touch(
           .init(id: "40", idIsNumber: true, phase: "moved", x: 1, y: 2, view: nil, tap: 2, blocked: nil)))
+  }
+
+  @Test("class names are spelled as String(describing:) spells each class")
+  func classNames() throws {
+    let table = RecordNameTable(scene: try Self.scene())
+
+    for index in table.classes.indices {
+      #expect(
+        RecordBuilder.className(Int32(index), in: table) == String(describing: table.classes[index]))
+    }
+    #expect(table.classes.contains { String(describing: $0) == "Inner" })
+    #expect(table.classes.contains { String(describing: $0) == "Holder<Int>" })
+    #expect(RecordBuilder.className(-1, in: table) == "?")
+    #expect(RecordBuilder.className(Int32(table.classes.count), in: table) == "?")
+    #expect(RecordBuilder.className(0, in: nil) == "?")
   }
 }
