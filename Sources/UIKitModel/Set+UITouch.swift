@@ -1,7 +1,12 @@
 extension Set where Element == UITouch {
   /// Whether the set holds `touch`; a set of one (nearly every delivery) is answered by identity,
-  /// without hashing.
+  /// without hashing, and without retaining its element (its iterator, unlike `first`, is
+  /// inlined).
   func holds(_ touch: UITouch) -> Bool {
-    count == 1 ? first === touch : contains(touch)
+    if count == 1 {
+      var iterator = makeIterator()
+      return iterator.next() === touch
+    }
+    return contains(touch)
   }
 }

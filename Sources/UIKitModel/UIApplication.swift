@@ -101,8 +101,10 @@ open class UIApplication: UIResponder {
     advanceTime(to: event.timestamp)
     let touches = event.orderedTouches
     touches.withUnsafeBufferPointer { buffer in
-      for touch in buffer where touch.phase == .began && touch.window == nil {
-        touch.window = keyWindow
+      // By index: only a new touch is loaded (and so retained).
+      for index in buffer.indices where buffer[index].phase == .began {
+        let touch = buffer[index]
+        if touch.window == nil { touch.window = keyWindow }
       }
     }
     // Nearly always there is one window and every touch is in it: the tethers tell, without

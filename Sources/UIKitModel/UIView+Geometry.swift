@@ -32,19 +32,22 @@ extension UIView {
     var result = point
     // The walk holds no references of its own: each view is kept alive by its superview (and
     // this one by the caller), so retaining each one visited would only cost time.
-    var current = Unmanaged.passUnretained(self)
-    while true {
-      let step = current._withUnsafeGuaranteedRef { view -> (offset: CGPoint, parent: Unmanaged<UIView>?)? in
-        guard !view.isWindow, let parent = view.superviewReference else { return nil }
-        let frame = view.frame
-        let bounds = view.bounds
-        return (CGPoint(x: frame.origin.x - bounds.origin.x, y: frame.origin.y - bounds.origin.y), parent)
-      }
-      guard let step, let parent = step.parent else { break }
-      result.x += step.offset.x
-      result.y += step.offset.y
-      current = parent
+    var next = Self.addOffset(of: self, to: &result)
+    while let view = next {
+      next = view._withUnsafeGuaranteedRef { Self.addOffset(of: $0, to: &result) }
     }
     return result
+  }
+
+  /// Adds `view`'s offset in its superview to `point` and returns the superview, unretained;
+  /// at the top of the hierarchy (a window, or a view without a superview) adds nothing and
+  /// returns nil.
+  private static func addOffset(of view: UIView, to point: inout CGPoint) -> Unmanaged<UIView>? {
+    guard !view.isWindow, let parent = view.superviewReference else { return nil }
+    let frame = view.frame
+    let bounds = view.bounds
+    point.x += frame.origin.x - bounds.origin.x
+    point.y += frame.origin.y - bounds.origin.y
+    return parent
   }
 }

@@ -20,13 +20,22 @@ extension UIView {
       return nil
     }
     if logging { event?.logHitTest(self, point, .inside) }
-    for subview in subviews.reversed() {
-      let local = CGPoint(
-        x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
-        y: point.y - subview.frame.origin.y + subview.bounds.origin.y)
-      if let hit = subview.hitTest(local, with: event) { return hit }
+    // Front to back over a copy of the list, which keeps each subview alive: they are visited
+    // without retaining each one, and each frame and bounds is asked for once.
+    let subviews = self.subviews
+    return subviews.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices.reversed() {
+        let hit = Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { subview in
+          let frame = subview.frame
+          let bounds = subview.bounds
+          let local = CGPoint(
+            x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
+          return subview.hitTest(local, with: event)
+        }
+        if let hit { return hit }
+      }
+      return self
     }
-    return self
   }
 
   /// Why hit-testing skips this view before looking at the point, or nil when it does not.

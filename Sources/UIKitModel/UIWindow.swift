@@ -109,7 +109,7 @@ open class UIWindow: UIView {
       if let phase = UITouch.Phase(rawValue: raw) { deliver(touches, phase: phase, event: event) }
     }
     // Most events end no touch: look before rebuilding the list.
-    if activeTouches.withUnsafeBufferPointer({ $0.contains { !$0.isActive } }) {
+    if activeTouches.withUnsafeBufferPointer({ buffer in buffer.indices.contains { !buffer[$0].isActive } }) {
       soloSets.removeAll { !($0.first?.isActive ?? false) }
       activeTouches.removeAll { !$0.isActive }
     }

@@ -17,10 +17,32 @@ final class RecordNames {
   /// Class names by class: spelling a type out is slow.
   private var classNames: [ObjectIdentifier: String] = [:]
   private var events = EventNameCache()
+  /// For each object of the table, the value name it last reported and that name's index in
+  /// `RecordNameTable.valueNames` (-1 for another name): a control reports under the same name
+  /// every time, and comparing a string with itself is quick where telling two apart is not.
+  private var lastValueNames: [String?]
+  private var lastValueNameIndexes: [Int8]
 
   init(scene: BuiltScene, table: RecordNameTable) {
     self.scene = scene
     self.table = table
+    lastValueNames = Array(repeating: nil, count: table.ids.count)
+    lastValueNameIndexes = Array(repeating: -1, count: table.ids.count)
+  }
+
+  /// `RecordNameTable.valueNameIndex(name)` for a value reported by the object at `index` in
+  /// the table.
+  func valueNameIndex(_ name: String, reportedBy index: Int32) -> Int8? {
+    let slot = Int(index)
+    guard slot >= 0, slot < lastValueNames.count else { return RecordNameTable.valueNameIndex(name) }
+    if let last = lastValueNames[slot], last == name {
+      let known = lastValueNameIndexes[slot]
+      return known >= 0 ? known : nil
+    }
+    let known = RecordNameTable.valueNameIndex(name)
+    lastValueNames[slot] = name
+    lastValueNameIndexes[slot] = known ?? -1
+    return known
   }
 
   /// The index of `object` in the table, or nil for an object the scene does not name.

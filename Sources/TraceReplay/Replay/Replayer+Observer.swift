@@ -10,7 +10,12 @@ extension Replayer {
     /// The replayer that owns this observer. A host may keep the observer (wrapped in its own)
     /// after the replayer has gone, so the replayer clears this in its `deinit`; not `weak`, which
     /// would cost a weak load per event.
-    unowned(unsafe) var replayer: Replayer?
+    var replayer: Replayer? {
+      get { replayerReference?.takeUnretainedValue() }
+      set { replayerReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `replayer`, called without retaining it (it is alive whenever the model reports).
+    private var replayerReference: Unmanaged<Replayer>?
     /// Hit-tests reported before the touches are bound; written just before the touch records.
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
     /// Ids, class names and event names, cached.
@@ -39,7 +44,7 @@ extension Replayer {
         for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
         pendingHitTests.removeAll()
       }
-      replayer?.writeTouchRecords()
+      replayerReference?._withUnsafeGuaranteedRef { $0.writeTouchRecords() }
     }
 
     func controlEventsDispatched(_ control: UIControl, _ events: UIControl.Event, event: UIEvent?) {
@@ -48,7 +53,7 @@ extension Replayer {
       // dispatch), goes as plain facts.
       if let index = recordNames.index(control) {
         let valueName: Int8? =
-          if let reported { RecordNameTable.valueNameIndex(reported.name) } else { -1 }
+          if let reported { recordNames.valueNameIndex(reported.name, reportedBy: index) } else { -1 }
         if let valueName {
           emit(
             .controlEvent(
