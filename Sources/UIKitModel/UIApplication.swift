@@ -110,11 +110,15 @@ open class UIApplication: UIResponder {
     // Nearly always there is one window and every touch is in it: the tethers tell, without
     // loading a window per touch.
     if windows.count == 1, !touches.isEmpty {
-      let only = windows[0]
-      if touches.allSatisfy({ $0.belongs(to: only) }) {
-        only.sendEvent(event)
-        return
+      // Unretained: the application keeps its windows.
+      let delivered = windows.withUnsafeBufferPointer { buffer in
+        Unmanaged.passUnretained(buffer[0])._withUnsafeGuaranteedRef { only in
+          guard touches.allSatisfy({ $0.belongs(to: only) }) else { return false }
+          only.sendEvent(event)
+          return true
+        }
       }
+      if delivered { return }
     }
     // Each window once, in the order its first touch appears.
     var first: UIWindow?

@@ -27,6 +27,11 @@ public final class UIEvent {
     self.orderedTouches = touches
   }
 
+  /// Reuses this event for a new delivery of the same touches (in their new phases).
+  public func reset(timestamp: TimeInterval) {
+    self.timestamp = timestamp
+  }
+
   /// Every touch of the event, whatever its view or phase.
   public var allTouches: Set<UITouch>? { Set(orderedTouches) }
 

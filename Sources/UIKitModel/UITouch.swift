@@ -99,14 +99,13 @@ public final class UITouch {
 
   /// The location in `view`'s bounds coordinates (nil: the window's).
   public func location(in view: UIView?) -> CGPoint {
-    guard let view else { return locationInWindow }
-    return view.convert(locationInWindow, from: nil)
+    // Optional chaining calls the view in place; `guard let` copied (and retained) it.
+    view?.convert(locationInWindow, from: nil) ?? locationInWindow
   }
 
   /// The previous location in `view`'s bounds coordinates (nil: the window's).
   public func previousLocation(in view: UIView?) -> CGPoint {
-    guard let view else { return previousLocationInWindow }
-    return view.convert(previousLocationInWindow, from: nil)
+    view?.convert(previousLocationInWindow, from: nil) ?? previousLocationInWindow
   }
 
   /// Moves the touch to a new phase, location and time, as the system does between events.

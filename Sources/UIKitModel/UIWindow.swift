@@ -86,7 +86,15 @@ open class UIWindow: UIView {
   /// multiple-touch and exclusive-touch rules, then calls each view's `touches…` methods.
   open func sendEvent(_ event: UIEvent) {
     let all = event.orderedTouches
-    let touches = all.allSatisfy { $0.belongs(to: self) } ? all : all.filter { $0.belongs(to: self) }
+    if all.allSatisfy({ $0.belongs(to: self) }) {
+      deliverEvent(event, touches: all)
+    } else {
+      deliverEvent(event, touches: all.filter { $0.belongs(to: self) })
+    }
+  }
+
+  /// `sendEvent(_:)` for the event's touches in this window.
+  private func deliverEvent(_ event: UIEvent, touches: [UITouch]) {
     // One pass binds the new touches (each binding looks only at the touches already bound) and
     // finds the phases that have something to deliver; most events have one. The touches are
     // read borrowed: `touches` keeps them alive.
@@ -109,7 +117,7 @@ open class UIWindow: UIView {
       if let phase = UITouch.Phase(rawValue: raw) { deliver(touches, phase: phase, event: event) }
     }
     // Most events end no touch: look before rebuilding the list.
-    if activeTouches.withUnsafeBufferPointer({ buffer in buffer.indices.contains { !buffer[$0].isActive } }) {
+    if activeTouches.containsBorrowed(where: { !$0.isActive }) {
       soloSets.removeAll { !($0.first?.isActive ?? false) }
       activeTouches.removeAll { !$0.isActive }
     }

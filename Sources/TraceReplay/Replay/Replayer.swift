@@ -154,8 +154,11 @@ public final class Replayer {
       ordered.removeAll(keepingCapacity: true)
       for index in active.indices { ordered.append(active[index].touch) }
       orderedIsStale = false
+      event.reset(timestamp: time, touches: ordered)
+    } else {
+      // The event holds `ordered` already.
+      event.reset(timestamp: time)
     }
-    event.reset(timestamp: time, touches: ordered)
     pendingSamples = samples
     touchRecordsWritten = false
     application._withUnsafeGuaranteedRef { $0.sendEvent(event) }
