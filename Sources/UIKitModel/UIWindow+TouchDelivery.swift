@@ -54,7 +54,9 @@ extension UIWindow {
       guard firstIndex >= 0, let firstView = buffer[firstIndex].unownedView else { return }
       if !several {
         // The common case, one touch in this phase, needs no list of views.
-        firstView._withUnsafeGuaranteedRef { sendAlone(phase, buffer[firstIndex], to: $0, event: event) }
+        firstView._withUnsafeGuaranteedRef { view in
+          buffer.withElement(at: firstIndex) { sendAlone(phase, $0, to: view, event: event) }
+        }
         return
       }
       // The list of views, and the set for a view that gets several touches, are the window's
@@ -86,7 +88,9 @@ extension UIWindow {
           count += 1
         }
         if count == 1 {
-          view._withUnsafeGuaranteedRef { sendAlone(phase, buffer[only], to: $0, event: event) }
+          view._withUnsafeGuaranteedRef { view in
+            buffer.withElement(at: only) { sendAlone(phase, $0, to: view, event: event) }
+          }
           continue
         }
         var set = scratchTouches.take() ?? Set(minimumCapacity: 4)
@@ -106,7 +110,7 @@ extension UIWindow {
   /// Delivers `touch` alone to `view`, in the touch's set of one (see `soloSets`).
   private func sendAlone(_ phase: UITouch.Phase, _ touch: UITouch, to view: UIView, event: UIEvent) {
     let index = activeTouches.withUnsafeBufferPointer { buffer in
-      buffer.firstIndex { $0 === touch }
+      buffer.indices.first { buffer.withElement(at: $0) { $0 === touch } }
     }
     if let index, index < soloSets.count {
       send(phase, soloSets[index], to: view, event: event)

@@ -205,6 +205,32 @@ struct TouchDeliveryTests {
     #expect(touch.previousLocation(in: scene.window) == CGPoint(x: 120, y: 170))
   }
 
+  @Test("An event reused for the same touches keeps them, at its new time, and delivers their new phases")
+  func reusedEvent() {
+    let scene = Scene()
+    let log = Log()
+    logView(scene, "view", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+    let touch = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+    let event = UIEvent(timestamp: 0, touches: [touch])
+    scene.app.sendEvent(event)
+    touch.update(phase: .moved, location: CGPoint(x: 20, y: 20), timestamp: 0.5)
+    event.reset(timestamp: 0.5)
+    #expect(event.timestamp == 0.5)
+    #expect(event.orderedTouches == [touch])
+    scene.app.sendEvent(event)
+    #expect(scene.app.currentTime == 0.5)
+    #expect(log.lines == ["view began t0", "view moved t0"])
+  }
+
+  @Test("Borrowed search of an array of objects finds what contains(where:) finds", arguments: [0, 1, 2, 5])
+  func containsBorrowed(count: Int) {
+    let touches = (0..<count).map { UITouch(location: CGPoint(x: Double($0), y: 0), timestamp: 0) }
+    for (index, touch) in touches.enumerated() where index % 2 == 1 { touch.markStationary() }
+    for phase in [UITouch.Phase.began, .stationary, .ended] {
+      #expect(touches.containsBorrowed { $0.phase == phase } == touches.contains { $0.phase == phase })
+    }
+  }
+
   @Test("A plain view's touches go up the responder chain to a superview that handles them")
   func forwardedUpTheChain() {
     let scene = Scene()

@@ -26,6 +26,7 @@ extension Replayer {
       emit: @escaping (consuming PendingRecord) -> Void
     ) {
       self.scene = scene
+      self.application = Unmanaged.passUnretained(scene.application)
       self.verbose = verbose
       self.emit = emit
       self.recordNames = RecordNames(scene: scene, table: table)
@@ -33,7 +34,9 @@ extension Replayer {
 
     var wantsDetails: Bool { verbose }
 
-    private var now: Double { scene.application.currentTime }
+    /// The model's clock, read without retaining the application (the scene keeps it).
+    private var now: Double { application._withUnsafeGuaranteedRef { $0.currentTime } }
+    private let application: Unmanaged<UIApplication>
 
     private func id(_ object: AnyObject?) -> String? { recordNames.id(object) }
 

@@ -51,8 +51,9 @@ public final class Replayer {
   private let event = UIEvent(timestamp: 0)
   /// The scene's application, for calls that need not retain it (the scene keeps it alive).
   private let application: Unmanaged<UIApplication>
-  /// The group being delivered, until its touch records are written.
-  private var pendingSamples: ArraySlice<TouchSample>?
+  /// The group being delivered, until its touch records are written: valid only while
+  /// `deliver(time:samples:)` runs, which sets it back to nil before it returns.
+  private var pendingSamples: UnsafeBufferPointer<TouchSample>?
   /// For each pending sample, in order, its touch's index in `active` (-1 for a sample that does
   /// not fit), so that the touch records need no search: the first `pendingCount` entries, the
   /// array reused from group to group.
@@ -159,12 +160,13 @@ public final class Replayer {
       // The event holds `ordered` already.
       event.reset(timestamp: time)
     }
-    pendingSamples = samples
-    touchRecordsWritten = false
-    application._withUnsafeGuaranteedRef { $0.sendEvent(event) }
-    if !touchRecordsWritten { writeTouchRecords() }
-    // Let go of the reader's group, so it refills its array in place.
-    pendingSamples = nil
+    samples.withUnsafeBufferPointer { buffer in
+      pendingSamples = buffer
+      touchRecordsWritten = false
+      application._withUnsafeGuaranteedRef { $0.sendEvent(event) }
+      if !touchRecordsWritten { writeTouchRecords() }
+      pendingSamples = nil
+    }
     for position in samples.indices {
       let phase = samples[position].phase
       guard phase == .ended || phase == .cancelled,
@@ -217,7 +219,7 @@ public final class Replayer {
             .init(
               t: lastTime, id: number, phase: pendingSamples[position].phase,
               x: pendingSamples[position].x, y: pendingSamples[position].y,
-              view: view, tap: active[index].touch.tapCount)))
+              view: view, tap: active[index].unownedTouch._withUnsafeGuaranteedRef { $0.tapCount })))
         continue
       }
       let touch = active[index].touch

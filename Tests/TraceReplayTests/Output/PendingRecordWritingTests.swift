@@ -44,7 +44,7 @@ struct PendingRecordWritingTests {
     let touchIDs = [0, 1, 7, 31, 32, -1, -42, 123_456_789, Int.max, Int.min]
     let coordinates: [Double] = [
       0, -0.0, 1.5, 120, -3.25, 0.1 + 0.2, 1e-7, 123_456.789, 1e15, 1e300, -.infinity, .infinity, .nan,
-      5e-324, 0.0005, 999.9995,
+      Double.leastNonzeroMagnitude, 0.0005, 999.9995,
     ]
     let indexes: [Int32] = [-1, Int32(objects), Int32(objects + 5), .max, .min] + (0..<Int32(objects))
     let taps = [0, 1, 2, -3, Int.max, Int.min]

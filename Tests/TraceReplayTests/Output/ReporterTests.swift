@@ -33,7 +33,8 @@ struct ReporterTests {
           t: -0.0005,
           kind: .touch(
             .init(
-              id: "finger \(index) é", idIsNumber: false, phase: "moved", x: .infinity, y: 5e-324,
+              id: "finger \(index) é", idIsNumber: false, phase: "moved", x: .infinity,
+              y: Double.leastNonzeroMagnitude,
               view: nil, tap: -index, blocked: index == 1 ? "hidden \"view\"" : nil))))
     }
     return records
