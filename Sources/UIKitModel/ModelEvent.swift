@@ -78,6 +78,9 @@ public struct ActionMessage {
 
   public let action: Selector
   public let sender: Any?
+  /// `sender` as an object, nil when it is not one (a control, nearly always): what `sender`
+  /// holds, without a cast from `Any`.
+  public let senderObject: AnyObject?
   /// The object that received the message, nil when unhandled.
   public let target: AnyObject?
   public let via: Resolution

@@ -11,48 +11,69 @@ extension UIApplication {
   public func sendAction(
     _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
   ) -> Bool {
-    let events = (sender as? UIControl)?.currentDispatchEvents ?? []
+    sendAction(
+      action, to: target, from: sender, senderObject: sender.map { UIResponder.object($0) }, for: event)
+  }
+
+  /// `sendAction(_:to:from:for:)` with the sender also given as an object (nil when it is not
+  /// one): a control sending its own action passes itself, since every cast from `Any` costs
+  /// hundreds of instructions and the sender is looked at several times.
+  func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, senderObject: AnyObject?, for event: UIEvent?
+  ) -> Bool {
+    let events = (senderObject as? UIControl)?.currentDispatchEvents ?? []
     if let target {
       let object = UIResponder.object(target)
       report(
         .action(
           ActionMessage(
-            action: action, sender: sender, target: object, via: .target, event: event,
-            controlEvents: events, chain: [])))
-      guard let receiver = object as? UIActionTarget, receiver.responds(to: action) else {
+            action: action, sender: sender, senderObject: senderObject, target: object, via: .target,
+            event: event, controlEvents: events, chain: [])))
+      guard let receiver = Self.actionTarget(object), receiver.responds(to: action) else {
         report(.unrecognizedSelector(target: object, action: action, sender: sender))
         return false
       }
       receiver.perform(action, with: sender, with: event)
       return true
     }
-    let start = nilTargetStart(for: sender)
+    let start = nilTargetStart(forResponder: senderObject as? UIResponder)
     let chain = wantsDetails ? chainSteps(from: start, action: action, sender: sender) : []
     let found = start?.target(forAction: action, withSender: sender).map { UIResponder.object($0) }
-    guard let receiver = found as? UIActionTarget else {
+    guard let found, let receiver = Self.actionTarget(found) else {
       report(
         .action(
           ActionMessage(
-            action: action, sender: sender, target: nil, via: .unhandled, event: event,
-            controlEvents: events, chain: chain)))
+            action: action, sender: sender, senderObject: senderObject, target: nil, via: .unhandled,
+            event: event, controlEvents: events, chain: chain)))
       return false
     }
     report(
       .action(
         ActionMessage(
-          action: action, sender: sender, target: receiver, via: .responderChain, event: event,
-          controlEvents: events, chain: chain)))
+          action: action, sender: sender, senderObject: senderObject, target: receiver,
+          via: .responderChain, event: event, controlEvents: events, chain: chain)))
     receiver.perform(action, with: sender, with: event)
     return true
+  }
+
+  /// `object` as an action target: a responder by a class cast (nearly every target), anything
+  /// else by the protocol cast, which looks up the conformance.
+  static func actionTarget(_ object: AnyObject) -> UIActionTarget? {
+    if let responder = object as? UIResponder { return responder }
+    return object as? UIActionTarget
   }
 
   /// Where a nil-targeted action starts: the first responder of the sender's window (else the
   /// key window's), else the sender itself.
   func nilTargetStart(for sender: Any?) -> UIResponder? {
-    let senderView = sender as? UIView
-    let window = senderView?.window ?? keyWindow
+    nilTargetStart(forResponder: sender.map { UIResponder.object($0) } as? UIResponder)
+  }
+
+  /// `nilTargetStart(for:)` for a sender already cast to a responder (nil when it is not one).
+  func nilTargetStart(forResponder sender: UIResponder?) -> UIResponder? {
+    let window = (sender as? UIView)?.window ?? keyWindow
     if let first = window?.firstResponder { return first }
-    return sender as? UIResponder
+    return sender
   }
 
   private func chainSteps(from start: UIResponder?, action: Selector, sender: Any?)

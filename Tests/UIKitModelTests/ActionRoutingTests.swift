@@ -257,6 +257,28 @@ struct ActionRoutingTests {
     #expect(!explicit)
   }
 
+  @Test("An action message carries its sender as an object when it is one, whatever sent it")
+  func senderObject() {
+    struct NotAnObject {}
+    let chain = ChainScene()
+    chain.window(implements: "known:")
+    let plain = UIResponder()
+    chain.scene.app.sendAction("known:", to: nil, from: chain.button, for: nil)
+    chain.scene.app.sendAction("known:", to: nil, from: plain, for: nil)
+    chain.scene.app.sendAction("known:", to: nil, from: NotAnObject(), for: nil)
+    chain.scene.app.sendAction("known:", to: nil, from: nil, for: nil)
+    let senders = chain.scene.recorder.actions.map(\.senderObject)
+    #expect(senders.count == 4)
+    #expect(senders[0] === chain.button)
+    #expect(senders[1] === plain)
+    // A value is boxed as an object (as `as AnyObject` boxes it), so it is not nil, and not a
+    // responder: the walk starts at the key window's first responder, else nowhere.
+    #expect(senders[2] != nil && !(senders[2] is UIResponder))
+    #expect(senders[3] == nil)
+    // The control's own dispatch passes itself: the same message as sending it from outside.
+    #expect(chain.scene.recorder.actions.map(\.via) == [.responderChain, .unhandled, .unhandled, .unhandled])
+  }
+
   @Test("With details, a nil-targeted action logs its walk up the chain")
   func chainDetails() {
     let chain = ChainScene()

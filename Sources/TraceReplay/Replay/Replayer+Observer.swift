@@ -105,7 +105,7 @@ extension Replayer {
         record(
           .action(
             .init(
-              sender: id((message.sender as? UIResponder) ?? (message.sender as AnyObject?)),
+              sender: id(message.senderObject),
               action: message.action.name,
               target: message.target.flatMap { id($0) }, via: message.via.rawValue,
               events: names(message.controlEvents))))
