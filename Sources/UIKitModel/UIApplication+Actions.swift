@@ -36,7 +36,7 @@ extension UIApplication {
       receiver.perform(action, with: sender, with: event)
       return true
     }
-    let start = nilTargetStart(forResponder: senderObject as? UIResponder)
+    let start = nilTargetStart(for: senderObject as? UIResponder)
     let chain = wantsDetails ? chainSteps(from: start, action: action, sender: sender) : []
     let found = start?.target(forAction: action, withSender: sender).map { UIResponder.object($0) }
     guard let found, let receiver = Self.actionTarget(found) else {
@@ -64,13 +64,8 @@ extension UIApplication {
   }
 
   /// Where a nil-targeted action starts: the first responder of the sender's window (else the
-  /// key window's), else the sender itself.
-  func nilTargetStart(for sender: Any?) -> UIResponder? {
-    nilTargetStart(forResponder: sender.map { UIResponder.object($0) } as? UIResponder)
-  }
-
-  /// `nilTargetStart(for:)` for a sender already cast to a responder (nil when it is not one).
-  func nilTargetStart(forResponder sender: UIResponder?) -> UIResponder? {
+  /// key window's), else the sender itself (nil when the sender is not a responder).
+  func nilTargetStart(for sender: UIResponder?) -> UIResponder? {
     let window = (sender as? UIView)?.window ?? keyWindow
     if let first = window?.firstResponder { return first }
     return sender

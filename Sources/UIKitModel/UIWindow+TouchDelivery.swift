@@ -77,13 +77,15 @@ extension UIWindow {
         else { continue }
         views.append(view)
       }
+      // Whether the touch at `index` is delivered to `view` in this phase.
+      func goes(_ index: Int, to view: Unmanaged<UIView>) -> Bool {
+        buffer[index].phase == phase && buffer[index].isDeliverable
+          && buffer[index].unownedView?.toOpaque() == view.toOpaque()
+      }
       for view in views {
         var only = -1
         var count = 0
-        for index in buffer.indices
-        where buffer[index].phase == phase && buffer[index].isDeliverable
-          && buffer[index].unownedView?.toOpaque() == view.toOpaque()
-        {
+        for index in buffer.indices where goes(index, to: view) {
           if count == 0 { only = index }
           count += 1
         }
@@ -94,12 +96,7 @@ extension UIWindow {
           continue
         }
         var set = scratchTouches.take() ?? Set(minimumCapacity: 4)
-        for index in buffer.indices
-        where buffer[index].phase == phase && buffer[index].isDeliverable
-          && buffer[index].unownedView?.toOpaque() == view.toOpaque()
-        {
-          set.insert(buffer[index])
-        }
+        for index in buffer.indices where goes(index, to: view) { set.insert(buffer[index]) }
         view._withUnsafeGuaranteedRef { send(phase, set, to: $0, event: event) }
         set.removeAll(keepingCapacity: true)
         scratchTouches = set
