@@ -121,17 +121,7 @@ public final class TextReporter: LineReporter {
 
   /// Appends `value` as `value(_:)` spells it.
   func append(_ value: RecordValue) {
-    switch value {
-    case .float(let v):
-      // A slider's value is reported by several records in a row.
-      if floatValue.append(UInt64(v.bitPattern), to: line) { return }
-      let start = line.count
-      line.append(string: NumberFormat.json(v))
-      floatValue.keep(UInt64(v.bitPattern), from: start, of: line)
-    case .double(let v): line.append(json: v)
-    case .bool(let v): line.append(v ? "true" : "false")
-    case .int(let v): line.append(int: v)
-    }
+    line.append(value, repeated: floatValue)
   }
 
   private func joined(_ names: [String]) {
