@@ -23,7 +23,13 @@ extension RecordBuilder {
   /// each time; this asks for the name directly.
   static func className(_ index: Int32, in table: RecordNameTable?) -> String {
     guard let classes = table?.classes, index >= 0, index < classes.count else { return "?" }
-    return _typeName(classes[Int(index)], qualified: false)
+    return className(of: classes[Int(index)])
+  }
+
+  /// The name of `type` as `String(describing:)` spells it (see `className(_:in:)`): how every
+  /// record spells a class.
+  static func className(of type: AnyObject.Type) -> String {
+    _typeName(type, qualified: false)
   }
 
   /// The name a control reports its value under, or nil for no value.

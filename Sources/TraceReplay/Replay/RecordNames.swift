@@ -73,7 +73,7 @@ final class RecordNames {
   private func typeName(of object: AnyObject) -> String {
     let key = ObjectIdentifier(type(of: object))
     if let name = classNames[key] { return name }
-    let name = String(describing: type(of: object))
+    let name = RecordBuilder.className(of: type(of: object))
     classNames[key] = name
     return name
   }
