@@ -1,24 +1,36 @@
 /// Where a replay takes its sample groups from: a `TraceReader`, or a `ReadAhead` running one on
 /// a thread of its own.
 protocol GroupSource {
-  /// The next group's time and samples, nil at the end; throws the diagnostic that stops the
-  /// replay.
-  mutating func nextSamples() throws(Diagnostic) -> (time: Double, samples: ArraySlice<TouchSample>)?
-  /// The warnings met since the last call (lenient mode).
-  mutating func takeWarnings() -> [Diagnostic]
-  /// Whether `takeWarnings()` has any to give: asked after every group, which nearly never has.
-  var hasWarnings: Bool { get }
-  /// The number of samples delivered so far.
-  var samplesRead: Int { get }
+  /// Hands each group to `group` in order: its time and its samples, which stay valid only during
+  /// the call. The warnings met while reading a group go to `warning` right after it. Stops when
+  /// the trace ends or `group` returns false, and returns the number of samples read; throws the
+  /// diagnostic that stops the replay, after the groups read before it.
+  ///
+  /// Pushing groups rather than returning them lets a source hand over a whole batch with no
+  /// per-group bookkeeping, retain or copy.
+  mutating func forEachGroup(
+    _ group: (_ time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool,
+    warning: (Diagnostic) -> Void
+  ) throws(Diagnostic) -> Int
 }
 
 extension TraceReader: GroupSource {
-  var samplesRead: Int { statistics.samples }
-
-  var hasWarnings: Bool { !warnings.isEmpty }
-
-  mutating func nextSamples() throws(Diagnostic) -> (time: Double, samples: ArraySlice<TouchSample>)? {
-    guard let group = try nextGroup() else { return nil }
-    return (group.time, group.samples[...])
+  mutating func forEachGroup(
+    _ group: (_ time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool,
+    warning: (Diagnostic) -> Void
+  ) throws(Diagnostic) -> Int {
+    do throws(Diagnostic) {
+      while let next = try nextGroup() {
+        let goOn = next.samples.withUnsafeBufferPointer { group(next.time, $0) }
+        if !warnings.isEmpty { takeWarnings().forEach(warning) }
+        if !goOn { return statistics.samples }
+      }
+    } catch {
+      // The warnings met before the error come before it.
+      if !warnings.isEmpty { takeWarnings().forEach(warning) }
+      throw error
+    }
+    if !warnings.isEmpty { takeWarnings().forEach(warning) }
+    return statistics.samples
   }
 }

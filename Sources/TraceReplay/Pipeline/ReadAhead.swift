@@ -6,31 +6,39 @@ import Foundation
 /// or the error that stopped it.
 final class ReadAhead: GroupSource {
   /// Groups read ahead, handed over at once: the samples of every group in one array (so that
-  /// neither thread allocates or frees anything per group), and the marks that cut it up.
+  /// neither thread allocates or frees anything per group), where each group ends in it, and the
+  /// rare notes (warnings, the end, an error) with the number of groups they come after.
   private struct Batch {
-    enum Mark {
-      /// A group: its time and where its samples end in `samples`.
-      case group(time: Double, end: Int)
+    /// A group: its time and where its samples end in `samples`. Plain values, so that handing
+    /// a group over copies, retains and destroys nothing.
+    struct Group {
+      var time: Double
+      var end: Int
+    }
+
+    enum Note {
       case warnings([Diagnostic])
       case failed(Diagnostic)
       case finished(samples: Int)
     }
 
     var samples: [TouchSample] = []
-    var marks: [Mark] = []
+    var groups: [Group] = []
+    /// In order; each note comes after that many of `groups`.
+    var notes: [(after: Int, note: Note)] = []
 
     init() {}
 
-    /// An empty batch with room for `samples` samples and one batch's marks.
+    /// An empty batch with room for `samples` samples and one batch's groups.
     init(reserving samples: Int) {
       self.samples.reserveCapacity(samples)
-      marks.reserveCapacity(ReadAhead.batchSize + 2)
+      groups.reserveCapacity(ReadAhead.batchSize)
     }
 
-    /// Marks the warnings the reader has met since it was last asked, if any.
+    /// Notes the warnings the reader has met since it was last asked, if any.
     mutating func takeWarnings(from reader: inout TraceReader) {
       if reader.warnings.isEmpty { return }
-      marks.append(.warnings(reader.takeWarnings()))
+      notes.append((groups.count, .warnings(reader.takeWarnings())))
     }
   }
 
@@ -47,12 +55,6 @@ final class ReadAhead: GroupSource {
 
   private let queue = BlockingQueue<Batch>(capacity: ReadAhead.batchesInFlight)
   private let finishedReading = DispatchSemaphore(value: 0)
-  private var batch = Batch()
-  private var mark = 0
-  private var sampleStart = 0
-  private var pendingWarnings: [Diagnostic] = []
-  private var ended = false
-  private(set) var samplesRead = 0
 
   /// Starts reading `reader` (whose header has been read) on a new thread.
   init(_ reader: TraceReader) {
@@ -83,7 +85,7 @@ final class ReadAhead: GroupSource {
       // The reader appends each group's samples to the batch itself, so no sample is copied
       // again, and the batch grows at most once (a batch of unusually large groups).
       while let group = try box.reader.readGroup(into: &batch.samples) {
-        batch.marks.append(.group(time: group.time, end: group.end))
+        batch.groups.append(.init(time: group.time, end: group.end))
         batch.takeWarnings(from: &box.reader)
         groups += 1
         if groups >= batchSize {
@@ -96,54 +98,56 @@ final class ReadAhead: GroupSource {
         }
       }
       batch.takeWarnings(from: &box.reader)
-      batch.marks.append(.finished(samples: box.reader.statistics.samples))
+      batch.notes.append((batch.groups.count, .finished(samples: box.reader.statistics.samples)))
     } catch {
       batch.takeWarnings(from: &box.reader)
-      batch.marks.append(.failed(error))
+      batch.notes.append((batch.groups.count, .failed(error)))
     }
     queue.push(batch)
     queue.close()
   }
 
-  func nextSamples() throws(Diagnostic) -> (time: Double, samples: ArraySlice<TouchSample>)? {
-    while !ended {
-      if mark >= batch.marks.count {
-        guard let next = queue.pop() else { return nil }
-        batch = next
-        mark = 0
-        sampleStart = 0
+  /// Hands over the groups as the reading thread reads them (see `GroupSource`). Call it once.
+  func forEachGroup(
+    _ group: (_ time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool,
+    warning: (Diagnostic) -> Void
+  ) throws(Diagnostic) -> Int {
+    var samplesRead = 0
+    var failure: Diagnostic?
+    // Notes come between the groups they were met after; a group goes on until a note ends
+    // the trace.
+    func take(_ note: Batch.Note) -> Bool {
+      switch note {
+      case .warnings(let warnings): warnings.forEach(warning)
+      case .failed(let error): failure = error
+      case .finished(let samples): samplesRead = samples
       }
-      let current = batch.marks[mark]
-      mark += 1
-      switch current {
-      case .group(let time, let end):
-        let samples = batch.samples[sampleStart..<end]
-        sampleStart = end
-        // The group's own warnings come with it, as `TraceReader.takeWarnings()` gives them
-        // right after the group.
-        if mark < batch.marks.count, case .warnings(let warnings) = batch.marks[mark] {
-          pendingWarnings.append(contentsOf: warnings)
-          mark += 1
-        }
-        return (time, samples)
-      case .warnings(let warnings):
-        pendingWarnings.append(contentsOf: warnings)
-      case .failed(let error):
-        ended = true
-        throw error
-      case .finished(let samples):
-        samplesRead = samples
-        ended = true
-        return nil
-      }
+      return failure == nil
     }
-    return nil
-  }
-
-  var hasWarnings: Bool { !pendingWarnings.isEmpty }
-
-  func takeWarnings() -> [Diagnostic] {
-    defer { pendingWarnings.removeAll() }
-    return pendingWarnings
+    while let batch = queue.pop() {
+      let goOn = batch.samples.withUnsafeBufferPointer { buffer -> Bool in
+        var start = 0
+        var note = 0
+        for index in batch.groups.indices {
+          while note < batch.notes.count, batch.notes[note].after == index {
+            guard take(batch.notes[note].note) else { return false }
+            note += 1
+          }
+          let end = batch.groups[index].end
+          let samples = UnsafeBufferPointer(rebasing: buffer[start..<end])
+          start = end
+          if !group(batch.groups[index].time, samples) { return false }
+        }
+        while note < batch.notes.count {
+          guard take(batch.notes[note].note) else { return false }
+          note += 1
+        }
+        return true
+      }
+      if let failure { throw failure }
+      // A replay that stops early lets the reading thread end (see `deinit`).
+      if !goOn { break }
+    }
+    return samplesRead
   }
 }

@@ -132,26 +132,22 @@ public enum ReplayRun {
     from source: inout Source, replayer: Replayer, sink: ClosureSink, diagnostics: (Diagnostic) -> Void
   ) -> Outcome {
     var warnings = 0
-    // Each warning is recorded where it was met, after the group it came with.
-    func recordWarnings() {
-      guard source.hasWarnings else { return }
-      for warning in source.takeWarnings() {
+    let samples: Int
+    do {
+      // Each warning is recorded where it was met, after the group it came with.
+      samples = try source.forEachGroup { time, samples in
+        replayer.deliver(time: time, samples: samples)
+        return true
+      } warning: { warning in
         warnings += 1
         replayer.record(warning)
         diagnostics(warning)
       }
-    }
-    do {
-      while let group = try source.nextSamples() {
-        replayer.deliver(time: group.time, samples: group.samples)
-        recordWarnings()
-      }
-      recordWarnings()
     } catch {
       return fail(error, sink: sink, at: replayer.lastTime, diagnostics: diagnostics, replayer: replayer)
     }
     replayer.finish()
-    return .completed(samples: source.samplesRead, warnings: warnings)
+    return .completed(samples: samples, warnings: warnings)
   }
 
   private static func options(_ request: ReplayRequest) -> Replayer.Options {

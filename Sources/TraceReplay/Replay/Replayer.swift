@@ -105,11 +105,11 @@ public final class Replayer {
   /// The samples must already be valid (the trace reader checks that each id is down or not as
   /// its phase requires); a sample that does not fit is ignored.
   public func deliver(time: Double, samples: [TouchSample]) {
-    deliver(time: time, samples: samples[...])
+    samples.withUnsafeBufferPointer { deliver(time: time, samples: $0) }
   }
 
-  /// Delivers one group given as a slice of a larger array (a batch read ahead).
-  func deliver(time: Double, samples: ArraySlice<TouchSample>) {
+  /// Delivers one group given in place (a part of a batch read ahead).
+  func deliver(time: Double, samples: UnsafeBufferPointer<TouchSample>) {
     lastTime = time
     application._withUnsafeGuaranteedRef { $0.advanceTime(to: time) }
     // Which active touches this group moves; the others are carried as stationary. Samples are
@@ -160,13 +160,11 @@ public final class Replayer {
       // The event holds `ordered` already.
       event.reset(timestamp: time)
     }
-    samples.withUnsafeBufferPointer { buffer in
-      pendingSamples = buffer
-      touchRecordsWritten = false
-      application._withUnsafeGuaranteedRef { $0.sendEvent(event) }
-      if !touchRecordsWritten { writeTouchRecords() }
-      pendingSamples = nil
-    }
+    pendingSamples = samples
+    touchRecordsWritten = false
+    application._withUnsafeGuaranteedRef { $0.sendEvent(event) }
+    if !touchRecordsWritten { writeTouchRecords() }
+    pendingSamples = nil
     for position in samples.indices {
       let phase = samples[position].phase
       guard phase == .ended || phase == .cancelled,

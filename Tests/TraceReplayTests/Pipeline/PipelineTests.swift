@@ -100,12 +100,13 @@ struct ReadAheadTests {
   private func transcript<Source: GroupSource>(_ source: inout Source) -> [String] {
     var lines: [String] = []
     do {
-      while let group = try source.nextSamples() {
-        lines.append("group \(group.time) \(group.samples.map(\.line))")
-        for warning in source.takeWarnings() { lines.append("warning \(warning.line): \(warning.message)") }
+      let samples = try source.forEachGroup { time, samples in
+        lines.append("group \(time) \(samples.map(\.line))")
+        return true
+      } warning: { warning in
+        lines.append("warning \(warning.line): \(warning.message)")
       }
-      for warning in source.takeWarnings() { lines.append("warning \(warning.line): \(warning.message)") }
-      lines.append("end \(source.samplesRead)")
+      lines.append("end \(samples)")
     } catch {
       lines.append("error \(error.line): \(error.message)")
     }
@@ -151,7 +152,14 @@ struct ReadAheadTests {
     do {
       var ahead = ReadAhead(try TraceReader(bytes: Array(text.utf8), name: "t.jsonl"))
       weakAhead = ahead
-      #expect(try ahead.nextSamples() != nil)
+      var groups = 0
+      let samples = try ahead.forEachGroup { _, _ in
+        groups += 1
+        return false
+      } warning: { _ in
+      }
+      #expect(groups == 1)
+      #expect(samples == 0)
     }
     #expect(weakAhead == nil)
   }
