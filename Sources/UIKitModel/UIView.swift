@@ -69,6 +69,7 @@ open class UIView: UIResponder {
     self.frame = frame
     self.bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
+    hitTestsAsStock = Self.isStockHitTestingClass(type(of: self))
   }
 
   deinit {
@@ -79,6 +80,12 @@ open class UIView: UIResponder {
 
   /// Whether this view is a window (set by `UIWindow`; cheaper than a cast in geometry walks).
   var isWindow = false
+
+  /// Whether the view's class is a stock class, which hit-tests by the rules of
+  /// `defaultHitTest(_:with:)` with UIView's own properties: a superview may then find that the
+  /// view misses a point without calling it (see `UIView+HitTesting.swift`). False for every
+  /// subclass outside this module, which may override any of them.
+  private(set) final var hitTestsAsStock = false
 
   /// Whether this is a control that is not enabled (which hit-testing passes over); answered by
   /// a method call rather than a cast on each view visited.

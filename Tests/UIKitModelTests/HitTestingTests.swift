@@ -155,6 +155,46 @@ struct HitTestingTests {
     #expect(results == ["child", "window"])
   }
 
+  /// Accepts points up to 50 points left of its bounds.
+  private final class WideView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      point.x >= -50 && point.x < bounds.width && point.y >= 0 && point.y < bounds.height
+    }
+  }
+
+  /// Takes every point, wherever it is.
+  private final class CatchAllView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { self }
+  }
+
+  @Test("A subclass's own point(inside:) and hitTest decide, though stock views miss unasked")
+  func subclassesAreAsked() {
+    let scene = Scene()
+    scene.add(CatchAllView(frame: CGRect(x: 300, y: 300, width: 10, height: 10)), id: "catcher")
+    scene.add(WideView(frame: CGRect(x: 100, y: 100, width: 50, height: 50)), id: "wide")
+    scene.add(UIButton(frame: CGRect(x: 0, y: 400, width: 50, height: 50)), id: "button")
+
+    let results = [hit(scene, 60, 120), hit(scene, 120, 120), hit(scene, 10, 410), hit(scene, 10, 10)]
+
+    #expect(results == ["wide", "wide", "button", "catcher"])
+  }
+
+  @Test("Only the stock classes that keep UIView's hit-testing are passed over without a call")
+  func stockHitTesting() {
+    let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let views: [(UIView, Bool)] = [
+      (UIView(frame: frame), true), (UIControl(frame: frame), true), (UIButton(frame: frame), true),
+      (UISwitch(frame: frame), true), (UISlider(frame: frame), true),
+      (UISegmentedControl(frame: frame), true), (UIStepper(frame: frame), true),
+      (UITextField(frame: frame), true), (UIPageControl(frame: frame), false),
+      (WideView(frame: frame), false), (CatchAllView(frame: frame), false),
+    ]
+
+    for (view, stock) in views {
+      #expect(view.hitTestsAsStock == stock, "\(type(of: view))")
+    }
+  }
+
   @Test("A touch that hits no subview lands on the window, and becomes touch.view")
   func windowFallback() {
     let scene = nested()
