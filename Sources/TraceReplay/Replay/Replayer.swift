@@ -259,6 +259,11 @@ public final class Replayer {
 
   /// Where the touch `id` is in `active`, or nil when it is not down.
   private func activeIndex(of id: TouchID) -> Int? {
+    // A numeric id (nearly every trace's) is compared as the number each touch keeps.
+    if case .int(let number) = id {
+      for index in active.indices where active[index].number == number { return index }
+      return nil
+    }
     var index = 0
     while index < active.count {
       if active[index].id == id { return index }
