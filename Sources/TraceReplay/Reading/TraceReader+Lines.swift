@@ -33,7 +33,21 @@ extension TraceReader {
   }
 
   /// The next non-blank line, counting lines; nil at the end of the input.
+  ///
+  /// Inlined for the usual case, a line already whole in the buffer after the first line;
+  /// `nextContentLineInFull` reads the others.
+  @inline(__always)
   mutating func nextContentLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
+    if heldLine == nil && lineNumber > 0, let line = source.nextBufferedLine() {
+      lineNumber += 1
+      statistics.lines += 1
+      if !Self.isBlank(line) { return line }
+    }
+    return try nextContentLineInFull()
+  }
+
+  /// `nextContentLine` for any line.
+  mutating func nextContentLineInFull() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
     if let held = heldLine {
       heldLine = nil
       return held
@@ -62,6 +76,7 @@ extension TraceReader {
     line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF
   }
 
+  @inline(__always)
   static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in line where byte != 0x20 && byte != 0x09 && byte != 0x0D { return false }
     return true

@@ -134,14 +134,14 @@ public struct TraceReader {
             keepBeganLine(line)
           }
           samplesAdmitted += 1
-          if samples.count == start {
-            time = sample.t
-          } else if sample.t != time {
-            samples.append(consume sample)
+          let t = sample.t
+          samples.append(consume sample)
+          if samples.count &- 1 == start {
+            time = t
+          } else if t != time {
             hasLookahead = true
             break reading
           }
-          samples.append(consume sample)
         } catch {
           try skipOrThrow(error, line: line)
         }
