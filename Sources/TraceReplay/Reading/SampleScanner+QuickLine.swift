@@ -24,7 +24,11 @@ extension SampleScanner {
     idOffset = idStart
     let id: TouchID
     let afterID: Int
-    if let (value, after) = Self.quickInteger(p, idStart, end) {
+    if end &- idStart >= 2, base[idStart] &- 0x30 < 10, base[idStart &+ 1] == UInt8(ascii: ",") {
+      // One digit, the usual id: what `quickInteger` reads.
+      id = .int(Int(base[idStart] &- 0x30))
+      afterID = idStart &+ 1
+    } else if let (value, after) = Self.quickInteger(p, idStart, end) {
       id = .int(value)
       afterID = after
     } else {
@@ -73,8 +77,17 @@ extension SampleScanner {
 
   /// The offset of the value after `,` then `key` (quoted, with its colon), each optionally
   /// followed by one space, at `i`; nil when the bytes there are anything else.
-  @inline(__always)
+  @_transparent
   static func nextKey(_ base: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ key: StaticString) -> Int? {
+    // The usual spelling, `, "key": ` with both spaces, compared a word or two at a time.
+    let spaced = key.utf8CodeUnitCount &+ 3
+    if spaced <= 8 {
+      if end &- i >= 8 && word(base, i) & mask(spaced) == packedSpaced(key, from: 0) { return i &+ spaced }
+    } else if end &- i >= 16 && word(base, i) == packedSpaced(key, from: 0)
+      && word(base, i &+ 8) & mask(spaced &- 8) == packedSpaced(key, from: 8)
+    {
+      return i &+ spaced
+    }
     guard i < end, base[i] == UInt8(ascii: ",") else { return nil }
     var j = i + 1
     if j < end && base[j] == UInt8(ascii: " ") { j += 1 }
@@ -115,13 +128,26 @@ extension SampleScanner {
     count >= 8 ? ~0 : (1 &<< UInt64(8 * count)) &- 1
   }
 
-  /// The first (up to) eight bytes of `text` as a little-endian word, to compare with `word`.
-  @inline(__always)
-  static func packed(_ text: StaticString) -> UInt64 {
+  /// The first (up to) eight bytes of `text` from byte `from` on as a little-endian word, to
+  /// compare with `word`.
+  @_transparent
+  static func packed(_ text: StaticString, from: Int = 0) -> UInt64 {
     var packed: UInt64 = 0
-    let bytes = text.utf8Start
-    for k in 0..<min(text.utf8CodeUnitCount, 8) { packed |= UInt64(bytes[k]) &<< UInt64(8 * k) }
+    let bytes = text.utf8Start + from
+    for k in 0..<min(text.utf8CodeUnitCount - from, 8) { packed |= UInt64(bytes[k]) &<< UInt64(8 * k) }
     return packed
+  }
+
+  /// Up to eight bytes of `, ` then `key` then a space, from byte `from` (0 or 8) on, as a
+  /// little-endian word to compare with `word`.
+  @_transparent
+  static func packedSpaced(_ key: StaticString, from: Int) -> UInt64 {
+    let count = key.utf8CodeUnitCount
+    if from == 0 {
+      let space: UInt64 = count &+ 2 < 8 ? 0x20 &<< UInt64(8 &* (count &+ 2)) : 0
+      return 0x202C | packed(key) &<< 16 | space
+    }
+    return packed(key, from: 6) | 0x20 &<< UInt64(8 &* (count &- 6))
   }
 
   /// The offset after the closing quote of a string of printable ASCII without escapes whose
