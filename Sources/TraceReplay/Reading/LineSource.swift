@@ -87,6 +87,17 @@ final class LineSource {
     return line
   }
 
+  /// Hands out the first `count` unread bytes as a line whose line break ends `next` bytes into
+  /// the unread ones, as `nextLine()` would have; false, handing out nothing, when the line is
+  /// longer than the limit.
+  @inline(__always)
+  func takeLine(count: Int, next: Int) -> Bool {
+    guard count <= maxLineLength else { return false }
+    position &+= next
+    searched = position
+    return true
+  }
+
   /// `nextLine()` when the buffer holds no whole line: reads more, or ends the last line.
   private func nextLineReading() throws(Failure) -> UnsafeBufferPointer<UInt8>? {
     while true {

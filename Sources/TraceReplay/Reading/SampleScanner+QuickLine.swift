@@ -10,7 +10,27 @@ extension SampleScanner {
   /// here is one `scanInFull` accepts, read to the same sample with the same offsets.
   ///
   /// Not inlined into its caller, so that the number readers are inlined here.
+  @inline(never)
   mutating func quickLine(_ p: UnsafeBufferPointer<UInt8>, line: Int) -> TouchSample? {
+    quickLine(p, line: line, inBuffer: false)
+  }
+
+  /// `quickLine` for the line at the start of `p`, the unread bytes of the read buffer, before
+  /// its end has been searched for: the line must end right after its `}`, with LF or CRLF, and
+  /// then `bufferedLineCount` is its length without the line break and `bufferedLineNext` the
+  /// offset after the break.
+  ///
+  /// The line's bytes are read as `quickLine` reads them, and none after its `}` but the line
+  /// break (no byte it accepts before the `}` is a line break), so it reads the same lines to
+  /// the same samples.
+  @inline(never)
+  mutating func quickLineInBuffer(_ p: UnsafeBufferPointer<UInt8>, line: Int) -> TouchSample? {
+    quickLine(p, line: line, inBuffer: true)
+  }
+
+  @inline(__always)
+  private mutating func quickLine(_ p: UnsafeBufferPointer<UInt8>, line: Int, inBuffer: Bool) -> TouchSample?
+  {
     let end = p.count
     guard end >= 8, let base = p.baseAddress, Self.word(base, 0) & Self.mask(5) == Self.packed("{\"t\":")
     else {
@@ -70,7 +90,20 @@ extension SampleScanner {
         i = after
       }
     }
-    guard end - i == 1, base[i] == UInt8(ascii: "}") else { return nil }
+    guard i < end, base[i] == UInt8(ascii: "}") else { return nil }
+    if inBuffer {
+      let lineBreak = i &+ 1
+      if lineBreak < end && base[lineBreak] == 0x0A {
+        bufferedLineNext = lineBreak &+ 1
+      } else if end &- lineBreak >= 2 && base[lineBreak] == 0x0D && base[lineBreak &+ 1] == 0x0A {
+        bufferedLineNext = lineBreak &+ 2
+      } else {
+        return nil
+      }
+      bufferedLineCount = lineBreak
+    } else if end &- i != 1 {
+      return nil
+    }
     return TouchSample(
       t: t, id: id, phase: phase, x: x, y: y, tap: tap, force: force, radius: radius, line: line)
   }
