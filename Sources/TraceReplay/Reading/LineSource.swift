@@ -66,19 +66,36 @@ final class LineSource {
   /// The next line without its LF or CRLF, valid until the next call; nil at the end of input.
   @inline(__always)
   func nextLine() throws(Failure) -> UnsafeBufferPointer<UInt8>? {
-    // The usual case: the line's LF is already in the buffer.
-    if searched < filled, let found = memchr(buffer + searched, 0x0A, filled - searched) {
-      let newline = found.assumingMemoryBound(to: UInt8.self) - buffer
-      var count = newline - position
-      if count > 0 && buffer[newline - 1] == 0x0D { count -= 1 }
-      if count <= maxLineLength {
-        let line = UnsafeBufferPointer(start: buffer + position, count: count)
-        position = newline + 1
-        searched = position
-        return line
-      }
-    }
+    if let line = nextBufferedLine() { return line }
     return try nextLineReading()
+  }
+
+  /// `nextLine()` in the usual case, when the line's LF is already in the buffer and the line
+  /// is within the limit; nil otherwise, and then nothing is consumed.
+  @inline(__always)
+  func nextBufferedLine() -> UnsafeBufferPointer<UInt8>? {
+    guard searched < filled, let found = memchr(buffer + searched, 0x0A, filled - searched) else {
+      return nil
+    }
+    let newline = found.assumingMemoryBound(to: UInt8.self) - buffer
+    var count = newline - position
+    if count > 0 && buffer[newline - 1] == 0x0D { count -= 1 }
+    guard count <= maxLineLength else { return nil }
+    let line = UnsafeBufferPointer(start: buffer + position, count: count)
+    position = newline + 1
+    searched = position
+    return line
+  }
+
+  /// Hands out the first `count` unread bytes as a line whose line break ends `next` bytes into
+  /// the unread ones, as `nextLine()` would have; false, handing out nothing, when the line is
+  /// longer than the limit.
+  @inline(__always)
+  func takeLine(count: Int, next: Int) -> Bool {
+    guard count <= maxLineLength else { return false }
+    position &+= next
+    searched = position
+    return true
   }
 
   /// `nextLine()` when the buffer holds no whole line: reads more, or ends the last line.

@@ -101,40 +101,47 @@ extension SampleScanner {
   /// which `quickNumber` then reads byte by byte (a rejected token is rejected there too).
   ///
   /// The line must be at least eight bytes long: near its end the word is the last eight bytes,
-  /// moved down so that it starts at the token, with zero bytes (not digits) after the end.
+  /// moved down so that it starts at the token, with zero bytes (not digits) after the end. The
+  /// bytes after the digits (the point, the byte after the token) are read from the word too,
+  /// except the ninth.
   @_transparent
   static func shortDecimal(_ base: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> (Double, Int)? {
     let negative = base[i] == UInt8(ascii: "-")
-    let start = negative ? i + 1 : i
-    let available = end - start
+    let start = negative ? i &+ 1 : i
+    let available = end &- start
     guard available > 0 else { return nil }
-    let bytes = available >= 8 ? word(base, start) : word(base, end - 8) &>> UInt64(8 * (8 - available))
+    let bytes = available >= 8 ? word(base, start) : word(base, end &- 8) &>> UInt64(8 &* (8 &- available))
     // Each digit byte becomes 0...9; any other byte gets its high bit set here, or in `x + 0x76`
-    // (only 0...9 stay below 0x80). A carry out of a byte comes only from a non-digit, so it can
-    // only disturb bytes after the first non-digit.
+    // (only 0...9 stay below 0x80). A carry out of a byte comes only from a non-digit other than
+    // the point, so it can only disturb bytes after the token.
     let x = bytes ^ 0x3030_3030_3030_3030
-    var nonDigits = ((x &+ 0x7676_7676_7676_7676) | x) & 0x8080_8080_8080_8080
+    let nonDigits = ((x &+ 0x7676_7676_7676_7676) | x) & 0x8080_8080_8080_8080
     let integerDigits = nonDigits.trailingZeroBitCount &>> 3
     guard integerDigits > 0 && integerDigits < 8 else { return nil }
     if integerDigits > 1 && x & 0xFF == 0 { return nil }
-    let separator = integerDigits < available ? base[start &+ integerDigits] : 0
+    let separator = UInt8(truncatingIfNeeded: bytes &>> UInt64(integerDigits &<< 3))
     var digits = x & mask(integerDigits)
     var count = integerDigits
+    var after = start &+ integerDigits
     var scale = 0
     if separator == UInt8(ascii: ".") {
-      nonDigits &= nonDigits &- 1
-      let stop = nonDigits.trailingZeroBitCount &>> 3
+      let stop = (nonDigits & (nonDigits &- 1)).trailingZeroBitCount &>> 3
       count = stop &- 1
       scale = count &- integerDigits
       guard scale > 0 else { return nil }
-      if stop < available {
+      let next: UInt8
+      if stop < 8 {
+        next = UInt8(truncatingIfNeeded: bytes &>> UInt64(stop &<< 3))
+      } else {
         // With all eight bytes used, the next byte may still be a digit of a longer token.
-        let next = base[start &+ stop]
-        if next &- 0x30 < 10 || (next | 0x20) == UInt8(ascii: "e") { return nil }
+        next = available > 8 ? base[start &+ 8] : 0
+        if next &- 0x30 < 10 { return nil }
       }
+      if next | 0x20 == UInt8(ascii: "e") { return nil }
+      after = start &+ stop
       // The fraction's digits moved down over the point.
       digits |= (x &>> 8) & mask(count) & ~mask(integerDigits)
-    } else if (separator | 0x20) == UInt8(ascii: "e") {
+    } else if separator | 0x20 == UInt8(ascii: "e") {
       return nil
     }
     // The digits moved to the top bytes (the first, most significant, lowest), zeros below; then
@@ -146,7 +153,6 @@ extension SampleScanner {
     v = (v &* 10_000 &+ (v &>> 32)) & 0xFFFF_FFFF
     var value = Double(Int64(truncatingIfNeeded: v))
     if scale > 0 { value /= JSONBytes.exactPowerOfTen(scale) }
-    let after = scale > 0 ? start &+ count &+ 1 : start &+ count
     return (negative ? -value : value, after)
   }
 

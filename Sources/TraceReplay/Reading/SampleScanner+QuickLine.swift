@@ -10,7 +10,27 @@ extension SampleScanner {
   /// here is one `scanInFull` accepts, read to the same sample with the same offsets.
   ///
   /// Not inlined into its caller, so that the number readers are inlined here.
+  @inline(never)
   mutating func quickLine(_ p: UnsafeBufferPointer<UInt8>, line: Int) -> TouchSample? {
+    quickLine(p, line: line, inBuffer: false)
+  }
+
+  /// `quickLine` for the line at the start of `p`, the unread bytes of the read buffer, before
+  /// its end has been searched for: the line must end right after its `}`, with LF or CRLF, and
+  /// then `bufferedLineCount` is its length without the line break and `bufferedLineNext` the
+  /// offset after the break.
+  ///
+  /// The line's bytes are read as `quickLine` reads them, and none after its `}` but the line
+  /// break (no byte it accepts before the `}` is a line break), so it reads the same lines to
+  /// the same samples.
+  @inline(never)
+  mutating func quickLineInBuffer(_ p: UnsafeBufferPointer<UInt8>, line: Int) -> TouchSample? {
+    quickLine(p, line: line, inBuffer: true)
+  }
+
+  @inline(__always)
+  private mutating func quickLine(_ p: UnsafeBufferPointer<UInt8>, line: Int, inBuffer: Bool) -> TouchSample?
+  {
     let end = p.count
     guard end >= 8, let base = p.baseAddress, Self.word(base, 0) & Self.mask(5) == Self.packed("{\"t\":")
     else {
@@ -24,7 +44,11 @@ extension SampleScanner {
     idOffset = idStart
     let id: TouchID
     let afterID: Int
-    if let (value, after) = Self.quickInteger(p, idStart, end) {
+    if end &- idStart >= 2, base[idStart] &- 0x30 < 10, base[idStart &+ 1] == UInt8(ascii: ",") {
+      // One digit, the usual id: what `quickInteger` reads.
+      id = .int(Int(base[idStart] &- 0x30))
+      afterID = idStart &+ 1
+    } else if let (value, after) = Self.quickInteger(p, idStart, end) {
       id = .int(value)
       afterID = after
     } else {
@@ -66,15 +90,37 @@ extension SampleScanner {
         i = after
       }
     }
-    guard end - i == 1, base[i] == UInt8(ascii: "}") else { return nil }
+    guard i < end, base[i] == UInt8(ascii: "}") else { return nil }
+    if inBuffer {
+      let lineBreak = i &+ 1
+      if lineBreak < end && base[lineBreak] == 0x0A {
+        bufferedLineNext = lineBreak &+ 1
+      } else if end &- lineBreak >= 2 && base[lineBreak] == 0x0D && base[lineBreak &+ 1] == 0x0A {
+        bufferedLineNext = lineBreak &+ 2
+      } else {
+        return nil
+      }
+      bufferedLineCount = lineBreak
+    } else if end &- i != 1 {
+      return nil
+    }
     return TouchSample(
       t: t, id: id, phase: phase, x: x, y: y, tap: tap, force: force, radius: radius, line: line)
   }
 
   /// The offset of the value after `,` then `key` (quoted, with its colon), each optionally
   /// followed by one space, at `i`; nil when the bytes there are anything else.
-  @inline(__always)
+  @_transparent
   static func nextKey(_ base: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ key: StaticString) -> Int? {
+    // The usual spelling, `, "key": ` with both spaces, compared a word or two at a time.
+    let spaced = key.utf8CodeUnitCount &+ 3
+    if spaced <= 8 {
+      if end &- i >= 8 && word(base, i) & mask(spaced) == packedSpaced(key, from: 0) { return i &+ spaced }
+    } else if end &- i >= 16 && word(base, i) == packedSpaced(key, from: 0)
+      && word(base, i &+ 8) & mask(spaced &- 8) == packedSpaced(key, from: 8)
+    {
+      return i &+ spaced
+    }
     guard i < end, base[i] == UInt8(ascii: ",") else { return nil }
     var j = i + 1
     if j < end && base[j] == UInt8(ascii: " ") { j += 1 }
@@ -115,13 +161,26 @@ extension SampleScanner {
     count >= 8 ? ~0 : (1 &<< UInt64(8 * count)) &- 1
   }
 
-  /// The first (up to) eight bytes of `text` as a little-endian word, to compare with `word`.
-  @inline(__always)
-  static func packed(_ text: StaticString) -> UInt64 {
+  /// The first (up to) eight bytes of `text` from byte `from` on as a little-endian word, to
+  /// compare with `word`.
+  @_transparent
+  static func packed(_ text: StaticString, from: Int = 0) -> UInt64 {
     var packed: UInt64 = 0
-    let bytes = text.utf8Start
-    for k in 0..<min(text.utf8CodeUnitCount, 8) { packed |= UInt64(bytes[k]) &<< UInt64(8 * k) }
+    let bytes = text.utf8Start + from
+    for k in 0..<min(text.utf8CodeUnitCount - from, 8) { packed |= UInt64(bytes[k]) &<< UInt64(8 * k) }
     return packed
+  }
+
+  /// Up to eight bytes of `, ` then `key` then a space, from byte `from` (0 or 8) on, as a
+  /// little-endian word to compare with `word`.
+  @_transparent
+  static func packedSpaced(_ key: StaticString, from: Int) -> UInt64 {
+    let count = key.utf8CodeUnitCount
+    if from == 0 {
+      let space: UInt64 = count &+ 2 < 8 ? 0x20 &<< UInt64(8 &* (count &+ 2)) : 0
+      return 0x202C | packed(key) &<< 16 | space
+    }
+    return packed(key, from: 6) | 0x20 &<< UInt64(8 &* (count &- 6))
   }
 
   /// The offset after the closing quote of a string of printable ASCII without escapes whose

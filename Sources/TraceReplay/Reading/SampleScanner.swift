@@ -13,6 +13,10 @@ public struct SampleScanner {
   var idOffset = 0
   /// Byte offset of the `phase` value in the last scanned line.
   var phaseOffset = 0
+  /// The length, without its line break, of the line `quickLineInBuffer` last read.
+  var bufferedLineCount = 0
+  /// The offset after the line break of the line `quickLineInBuffer` last read.
+  var bufferedLineNext = 0
   var idCache: [CachedID] = []
   var idCacheNext = 0
   var extraKeys: Set<String> = []

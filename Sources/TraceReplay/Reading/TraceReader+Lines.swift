@@ -32,8 +32,38 @@ extension TraceReader {
       message: "binary file: found a NUL byte; a trace is UTF-8 text", sourceLine: text)
   }
 
+  /// The next line and its sample when the line has the usual shape (`quickLineInBuffer`) and
+  /// is whole in the buffer, read without first searching for its end; nil leaves the line to
+  /// `nextContentLine` and the scanner.
+  @inline(__always)
+  mutating func nextQuickSample(line: inout UnsafeBufferPointer<UInt8>) -> TouchSample? {
+    guard heldLine == nil && lineNumber > 0 else { return nil }
+    let unread = source.unread
+    guard let sample = scanner.quickLineInBuffer(unread, line: lineNumber + 1),
+      source.takeLine(count: scanner.bufferedLineCount, next: scanner.bufferedLineNext)
+    else { return nil }
+    lineNumber += 1
+    statistics.lines += 1
+    line = UnsafeBufferPointer(start: unread.baseAddress, count: scanner.bufferedLineCount)
+    return sample
+  }
+
   /// The next non-blank line, counting lines; nil at the end of the input.
+  ///
+  /// Inlined for the usual case, a line already whole in the buffer after the first line;
+  /// `nextContentLineInFull` reads the others.
+  @inline(__always)
   mutating func nextContentLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
+    if heldLine == nil && lineNumber > 0, let line = source.nextBufferedLine() {
+      lineNumber += 1
+      statistics.lines += 1
+      if !Self.isBlank(line) { return line }
+    }
+    return try nextContentLineInFull()
+  }
+
+  /// `nextContentLine` for any line.
+  mutating func nextContentLineInFull() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
     if let held = heldLine {
       heldLine = nil
       return held
@@ -62,6 +92,7 @@ extension TraceReader {
     line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF
   }
 
+  @inline(__always)
   static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in line where byte != 0x20 && byte != 0x09 && byte != 0x0D { return false }
     return true

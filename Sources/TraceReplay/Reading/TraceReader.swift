@@ -125,23 +125,21 @@ public struct TraceReader {
     // A bad line after good samples: the samples before it are returned first, and the
     // error is thrown by the next call, so a replay shows everything up to the bad line.
     do throws(Diagnostic) {
-      reading: while let line = try nextContentLine() {
+      reading: while true {
+        var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        if let sample = nextQuickSample(line: &line) {
+          do throws(ByteError) {
+            if try take(sample, line: line, into: &samples, start: start, time: &time) { break reading }
+          } catch {
+            try skipOrThrow(error, line: line)
+          }
+          continue
+        }
+        guard let next = try nextContentLine() else { break reading }
+        line = next
         do throws(ByteError) {
           let sample = try scanner.scan(line, line: lineNumber)
-          try validator.admit(
-            sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
-          if sample.phase == .began {
-            keepBeganLine(line)
-          }
-          samplesAdmitted += 1
-          if samples.count == start {
-            time = sample.t
-          } else if sample.t != time {
-            samples.append(consume sample)
-            hasLookahead = true
-            break reading
-          }
-          samples.append(consume sample)
+          if try take(sample, line: line, into: &samples, start: start, time: &time) { break reading }
         } catch {
           try skipOrThrow(error, line: line)
         }
@@ -166,6 +164,30 @@ public struct TraceReader {
     statistics.groups += 1
     statistics.samples += count
     return (time, end)
+  }
+
+  /// Admits `sample`, read from `line`, and appends it to the group that starts at `start` in
+  /// `samples`; returns true when it is the first of the next group (`hasLookahead` is then set).
+  @inline(__always)
+  mutating func take(
+    _ sample: consuming TouchSample, line: UnsafeBufferPointer<UInt8>, into samples: inout [TouchSample],
+    start: Int, time: inout Double
+  ) throws(ByteError) -> Bool {
+    try validator.admit(
+      sample, tOffset: scanner.tOffset, idOffset: scanner.idOffset, phaseOffset: scanner.phaseOffset)
+    if sample.phase == .began {
+      keepBeganLine(line)
+    }
+    samplesAdmitted += 1
+    let t = sample.t
+    samples.append(sample)
+    if samples.count &- 1 == start {
+      time = t
+    } else if t != time {
+      hasLookahead = true
+      return true
+    }
+    return false
   }
 
   /// Moves the sample read ahead, if any, from the end of `old` to the end of `new`.

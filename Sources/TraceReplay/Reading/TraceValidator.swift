@@ -56,11 +56,42 @@ struct TraceValidator {
     self.maxFingers = maxFingers
   }
 
-  /// Accepts `sample` or throws the first rule it breaks; state changes only when it is accepted.
+  /// Accepts `sample` or throws the first rule it breaks.
   ///
-  /// The usual sample (`moved` for a touch that is down, an integer id) is checked with plain
-  /// comparisons: its id is not copied, nor the sample.
+  /// The usual sample (`moved` or `stationary` for a touch with an integer id that is down and
+  /// has no sample in this group yet) is admitted here, inlined into the reader's loop; any other
+  /// goes to `admitInFull`, which makes the same checks in full and changes the same state.
+  @inline(__always)
   mutating func admit(
+    _ sample: borrowing TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int
+  ) throws(ByteError) {
+    let t = sample.t
+    if sample.phase == .moved || sample.phase == .stationary, !(t < lastTime),
+      case .int(let wanted) = sample.id
+    {
+      let serial = t != groupTime ? groupSerial &+ 1 : groupSerial
+      var k = 0
+      while k < down.count {
+        if down[k].intID == wanted {
+          if down[k].groupSerial == serial { break }
+          if t != groupTime {
+            groupTime = t
+            groupSerial = serial
+            if !endedInGroup.isEmpty { endedInGroup.removeAll(keepingCapacity: true) }
+          }
+          down[k].move(x: sample.x, y: sample.y, groupSerial: serial, line: sample.line)
+          lastTime = t
+          lastLine = sample.line
+          return
+        }
+        k &+= 1
+      }
+    }
+    try admitInFull(sample, tOffset: tOffset, idOffset: idOffset, phaseOffset: phaseOffset)
+  }
+
+  /// `admit` for any sample: accepts it or throws the first rule it breaks.
+  mutating func admitInFull(
     _ sample: borrowing TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int
   ) throws(ByteError) {
     let t = sample.t

@@ -187,6 +187,66 @@ struct QuickLineTests {
     #expect(mutatedQuick > 50)
   }
 
+  @Test(
+    "quickLineInBuffer reads the line at the start of a buffer as quickLine reads it once cut, or neither")
+  func linesInBuffer() {
+    var rng = SplitMix64(seed: 0x5EED_0006)
+    let alphabet = Array(#"{}":,.-eE0123456789 \"#.utf8) + [0x0A, 0x0D, 0x00, 0x7F, 0x80, 0xFF]
+    let lineBreaks: [[UInt8]] = [[0x0A], [0x0D, 0x0A], [], [0x0D], [0x20, 0x0A], [0x0D, 0x0D, 0x0A]]
+    var read = 0
+    var mutatedRead = 0
+
+    for k in 0..<8000 {
+      var bytes = Array(Self.usualLine(&rng).utf8)
+      let mutated = k % 2 == 1
+      if mutated {
+        for _ in 0..<Int.random(in: 1...2, using: &rng) where !bytes.isEmpty {
+          let at = Int.random(in: 0..<bytes.count, using: &rng)
+          switch Int.random(in: 0..<3, using: &rng) {
+          case 0: bytes[at] = alphabet[Int.random(in: 0..<alphabet.count, using: &rng)]
+          case 1: bytes.insert(alphabet[Int.random(in: 0..<alphabet.count, using: &rng)], at: at)
+          default: bytes.remove(at: at)
+          }
+        }
+      }
+      let next = Array(Self.usualLine(&rng).utf8.prefix(Int.random(in: 0...12, using: &rng)))
+      let buffer = bytes + lineBreaks[(k / 2) % lineBreaks.count] + next
+
+      // The line as `LineSource` cuts it: up to the first LF, without one CR before it.
+      let lineFeed = buffer.firstIndex(of: 0x0A)
+      var cut: [UInt8]?
+      if let lineFeed {
+        cut = Array(buffer[..<lineFeed])
+        if cut?.last == 0x0D { cut?.removeLast() }
+      }
+      let expected: Scanned? = cut.flatMap { line in
+        line.withUnsafeBufferPointer { p in
+          var scanner = SampleScanner()
+          return scanner.quickLine(p, line: 7).map {
+            Scanned(sample: $0, offsets: [scanner.tOffset, scanner.idOffset, scanner.phaseOffset])
+          }
+        }
+      }
+      var scanner = SampleScanner()
+      let ours = buffer.withUnsafeBufferPointer { p in
+        scanner.quickLineInBuffer(p, line: 7).map {
+          Scanned(sample: $0, offsets: [scanner.tOffset, scanner.idOffset, scanner.phaseOffset])
+        }
+      }
+
+      let text = String(decoding: buffer, as: UTF8.self)
+      #expect(ours == expected, "\(text)")
+      if ours != nil {
+        if mutated { mutatedRead += 1 } else { read += 1 }
+        #expect(scanner.bufferedLineCount == cut?.count, "\(text)")
+        #expect(scanner.bufferedLineNext == lineFeed.map { $0 + 1 }, "\(text)")
+      }
+    }
+
+    #expect(read > 300)
+    #expect(mutatedRead > 50)
+  }
+
   /// A line in the trace format's key order, with or without spaces, numbers from `spellings` or
   /// random plain decimals, an integer or string id, and sometimes the optional fields.
   static func usualLine(_ rng: inout SplitMix64) -> String {

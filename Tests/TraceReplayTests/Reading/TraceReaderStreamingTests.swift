@@ -93,6 +93,57 @@ struct TraceReaderStreamingTests {
     #expect(read == (try S.groups(trace.text)))
   }
 
+  @Test(
+    "lines of every spelling and line break read to what the full scanner reads from each line",
+    arguments: [7, 61, 4096])
+  func mixedSpellings(chunkSize: Int) throws {
+    var rng = SplitMix64(seed: 0x5EED_0007)
+    var lines: [String] = []
+    var breaks: [String] = []
+    var t = 0
+    for tap in 0..<300 {
+      let id = tap % 3 + 1
+      for phase in ["began", "moved", "moved", "ended"] {
+        let spaced = Int.random(in: 0..<3, using: &rng) != 0
+        let space = spaced ? " " : ""
+        let x = ["158.2", "1409.882", "-12.5", "300", "0.5e1", "1234567.25", "7"][
+          Int.random(in: 0..<7, using: &rng)]
+        let time = Int.random(in: 0..<2, using: &rng) == 0 ? "\(Double(t) / 1000)" : String(t) + "e-3"
+        lines.append(
+          "{\"t\":\(space)\(time),\(space)\"id\":\(space)\(id),\(space)\"phase\":\(space)\"\(phase)\","
+            + "\(space)\"x\":\(space)\(x),\(space)\"y\":\(space)\(tap)}")
+        breaks.append(["\n", "\r\n", "\n\n", " \n"][Int.random(in: 0..<4, using: &rng)])
+        t += 8
+      }
+    }
+    var text = ""
+    var lineNumbers: [Int] = []
+    var lineNumber = 1
+    for (line, lineBreak) in zip(lines, breaks) {
+      text += line + lineBreak
+      lineNumbers.append(lineNumber)
+      lineNumber += lineBreak == "\n\n" ? 2 : 1
+    }
+    var expected: [TouchSample] = []
+    for (line, number) in zip(lines, lineNumbers) {
+      var scanner = SampleScanner()
+      expected.append(
+        try Array(line.utf8).withUnsafeBufferPointer { p throws(ByteError) in
+          try scanner.scanInFull(p, line: number)
+        })
+    }
+    let path = try Self.temporaryFile(text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+
+    var reader = try TraceReader(
+      path: path, options: TraceReadOptions(maxLineLength: 200, chunkSize: chunkSize))
+    var read: [TouchSample] = []
+    while let group = try reader.nextGroup() { read += group.samples }
+
+    #expect(read == expected)
+    #expect(reader.statistics.lines == lineNumber - 1)
+  }
+
   @Test("a pipe (standard-input-like) source streams while the writer is still writing")
   func pipe() throws {
     let trace = Self.twoFingerTrace(gestures: 2_000, steps: 5)
