@@ -14,7 +14,7 @@ extension UIControl {
   /// `isPointMostlyInside(_:with:)` with the application already looked up.
   func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?, in application: UIApplication?) -> Bool {
     let margin = application?.configuration.touchInsideMargin ?? 70
-    return bounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)
+    return geometryBounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)
   }
 
   /// The first of `touches` in the event's order: the one a control tracks.

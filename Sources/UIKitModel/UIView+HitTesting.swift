@@ -27,8 +27,8 @@ extension UIView {
       for index in buffer.indices.reversed() {
         let hit = Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef {
           (subview: UIView) -> UIView? in
-          let frame = subview.frame
-          let bounds = subview.bounds
+          let frame = subview.geometryFrame
+          let bounds = subview.geometryBounds
           let local = CGPoint(
             x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
           // Most subviews miss. A stock one is seen to miss here, by the same rules its
