@@ -30,14 +30,22 @@ extension CGRect {
 
   /// Whether the rectangle grown by `margin` on every side contains `point` (half-open): the
   /// same as `insetBy(dx: -margin, dy: -margin).containsHalfOpen(point)`.
+  @inline(__always)
   func containsHalfOpen(_ point: CGPoint, grownBy margin: CGFloat) -> Bool {
     guard margin >= 0, margin.isFinite, size.width >= 0, size.height >= 0 else {
-      return insetBy(dx: -margin, dy: -margin).containsHalfOpen(point)
+      return containsHalfOpenInGeneral(point, grownBy: margin)
     }
     // Standard already, so insetting moves the origin by -margin and grows the size by twice it.
     let grown = CGRect(
       x: origin.x - margin, y: origin.y - margin, width: size.width + 2 * margin,
       height: size.height + 2 * margin)
     return grown.containsHalfOpen(point)
+  }
+
+  /// `containsHalfOpen(_:grownBy:)` for a negative or non-finite margin, or a rectangle of
+  /// negative size: through Foundation's `insetBy`.
+  @inline(never)
+  func containsHalfOpenInGeneral(_ point: CGPoint, grownBy margin: CGFloat) -> Bool {
+    insetBy(dx: -margin, dy: -margin).containsHalfOpen(point)
   }
 }
