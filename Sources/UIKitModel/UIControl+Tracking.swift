@@ -8,7 +8,8 @@ extension UIControl {
   /// grown by the application's touch margin (70 pt by default, half-open), or
   /// `point(inside:with:)`.
   public func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
-    isPointMostlyInside(point, with: event, in: owningApplication)
+    // The application (`owningApplication`) unretained: the host owns it while it delivers.
+    withLastApplication { isPointMostlyInside(point, with: event, in: $0) }
   }
 
   /// `isPointMostlyInside(_:with:)` with the application already looked up.
@@ -27,7 +28,7 @@ extension UIControl {
   }
 
   func reportTracking(_ callback: TrackingCallback, result: Bool?, touch: UITouch?) {
-    reportTracking(callback, result: result, touch: touch, in: owningApplication)
+    withLastApplication { reportTracking(callback, result: result, touch: touch, in: $0) }
   }
 
   /// `reportTracking(_:result:touch:)` with the application already looked up.
