@@ -110,13 +110,13 @@ open class UIApplication: UIResponder {
     // Nearly always there is one window and every touch is in it: the tethers tell, without
     // loading a window per touch.
     if windows.count == 1, !touches.isEmpty {
-      // Unretained: the application keeps its windows.
-      let delivered = windows.withUnsafeBufferPointer { buffer in
-        Unmanaged.passUnretained(buffer[0])._withUnsafeGuaranteedRef { only in
-          guard touches.allSatisfy({ $0.belongs(to: only) }) else { return false }
-          only.sendEvent(event)
-          return true
-        }
+      // Unretained: the application keeps its windows. Taken out of the list first, so that the
+      // list is not kept alive (retained) across the window's delivery.
+      let window = windows.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
+      let delivered = window._withUnsafeGuaranteedRef { only in
+        guard touches.allSatisfy({ $0.belongs(to: only) }) else { return false }
+        only.sendEvent(event)
+        return true
       }
       if delivered { return }
     }

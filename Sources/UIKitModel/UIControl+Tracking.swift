@@ -8,13 +8,14 @@ extension UIControl {
   /// grown by the application's touch margin (70 pt by default, half-open), or
   /// `point(inside:with:)`.
   public func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
-    isPointMostlyInside(point, with: event, in: owningApplication)
+    // The application (`owningApplication`) unretained: the host owns it while it delivers.
+    withLastApplication { isPointMostlyInside(point, with: event, in: $0) }
   }
 
   /// `isPointMostlyInside(_:with:)` with the application already looked up.
   func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?, in application: UIApplication?) -> Bool {
     let margin = application?.configuration.touchInsideMargin ?? 70
-    return bounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)
+    return geometryBounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)
   }
 
   /// The first of `touches` in the event's order: the one a control tracks.
@@ -27,7 +28,7 @@ extension UIControl {
   }
 
   func reportTracking(_ callback: TrackingCallback, result: Bool?, touch: UITouch?) {
-    reportTracking(callback, result: result, touch: touch, in: owningApplication)
+    withLastApplication { reportTracking(callback, result: result, touch: touch, in: $0) }
   }
 
   /// `reportTracking(_:result:touch:)` with the application already looked up.

@@ -190,10 +190,12 @@ open class UIControl: UIView {
   }
 
   func reportState(_ property: ControlStateProperty, _ value: Bool, was old: Bool) {
-    guard value != old, let application = owningApplication, application.wantsDetails else {
-      return
+    guard value != old else { return }
+    // The application (`owningApplication`) unretained: the host owns it while it delivers.
+    withLastApplication { application in
+      guard let application, application.wantsDetails else { return }
+      application.report(.stateChanged(self, property, value))
     }
-    application.report(.stateChanged(self, property, value))
   }
 
   /// The application the control reports to: its window's, or its last window's.

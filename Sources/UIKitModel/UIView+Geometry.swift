@@ -42,10 +42,11 @@ extension UIView {
   /// Adds `view`'s offset in its superview to `point` and returns the superview, unretained;
   /// at the top of the hierarchy (a window, or a view without a superview) adds nothing and
   /// returns nil.
+  @inline(__always)
   private static func addOffset(of view: UIView, to point: inout CGPoint) -> Unmanaged<UIView>? {
     guard !view.isWindow, let parent = view.superviewReference else { return nil }
-    let frame = view.frame
-    let bounds = view.bounds
+    let frame = view.geometryFrame
+    let bounds = view.geometryBounds
     point.x += frame.origin.x - bounds.origin.x
     point.y += frame.origin.y - bounds.origin.y
     return parent

@@ -27,14 +27,16 @@ extension UIView {
       for index in buffer.indices.reversed() {
         let hit = Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef {
           (subview: UIView) -> UIView? in
-          let frame = subview.frame
-          let bounds = subview.bounds
+          let frame = subview.geometryFrame
+          let bounds = subview.geometryBounds
           let local = CGPoint(
             x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
           // Most subviews miss. A stock one is seen to miss here, by the same rules its
           // `hitTest` would follow, without the call (and the log, which needs the call, is off).
+          // The bounds are tested first: for a stock view both tests only read its properties,
+          // and most subviews miss on the point.
           if subview.hitTestsAsStock && !logging
-            && (subview.hitTestExclusion() != nil || !bounds.containsHalfOpen(local))
+            && (!bounds.containsHalfOpen(local) || subview.hitTestExclusion() != nil)
           {
             return nil
           }

@@ -4,14 +4,23 @@ import Foundation
 open class UIView: UIResponder {
   /// The frame in the superview's coordinates. Changing it changes `bounds.size` too.
   open var frame: CGRect {
-    didSet { bounds.size = frame.size }
+    didSet {
+      storedFrame = frame
+      bounds.size = frame.size
+    }
   }
   /// The view's own coordinate space: its origin is the scroll offset, its size the frame's size.
   open var bounds: CGRect {
     didSet {
+      storedBounds = bounds
       if bounds.size != frame.size { frame.size = bounds.size }
     }
   }
+  /// UIView's own `frame` and `bounds`, kept in step with them, read without a dynamic call by
+  /// the geometry walks for a view of a stock class (see `hitTestsAsStock`), which overrides
+  /// neither; a view of any other class is asked through `frame` and `bounds`.
+  private(set) final var storedFrame: CGRect
+  private(set) final var storedBounds: CGRect
   /// The superview, or nil for a root view; held as UIKit holds it, not retained. Safe because a
   /// superview holds its subviews strongly, and clears this link when a subview leaves it or when
   /// it is deinitialised (a weak reference would put every view on the runtime's slow path for
@@ -68,6 +77,8 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     self.frame = frame
     self.bounds = CGRect(origin: .zero, size: frame.size)
+    storedFrame = frame
+    storedBounds = CGRect(origin: .zero, size: frame.size)
     super.init()
     hitTestsAsStock = Self.isStockHitTestingClass(type(of: self))
   }
@@ -86,6 +97,11 @@ open class UIView: UIResponder {
   /// view misses a point without calling it (see `UIView+HitTesting.swift`). False for every
   /// subclass outside this module, which may override any of them.
   private(set) final var hitTestsAsStock = false
+
+  /// `frame`, from UIView's storage for a stock view (see `storedFrame`).
+  final var geometryFrame: CGRect { hitTestsAsStock ? storedFrame : frame }
+  /// `bounds`, from UIView's storage for a stock view (see `storedBounds`).
+  final var geometryBounds: CGRect { hitTestsAsStock ? storedBounds : bounds }
 
   /// Whether this is a control that is not enabled (which hit-testing passes over); answered by
   /// a method call rather than a cast on each view visited.
@@ -134,7 +150,7 @@ open class UIView: UIResponder {
 
   /// Whether `point`, in bounds coordinates, is inside the view: the half-open bounds rectangle.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    bounds.containsHalfOpen(point)
+    geometryBounds.containsHalfOpen(point)
   }
 
   // MARK: Hierarchy notifications

@@ -35,6 +35,13 @@ open class UIWindow: UIView {
     soloSets.append([touch])
   }
 
+  /// The application, unretained (see `WeakResponder.withObject(_:)`). Not inlined: inlined, the
+  /// tether it reads stayed retained across the caller's call into the application.
+  @inline(never)
+  private func applicationUnretained() -> Unmanaged<UIApplication>? {
+    applicationReference.reference
+  }
+
   /// The controller whose view fills the window; setting it adds its view, sized to the window's
   /// bounds as UIKit installs it.
   open var rootViewController: UIViewController? {
@@ -107,7 +114,7 @@ open class UIWindow: UIView {
         if buffer[index].isDeliverable { phases |= 1 << buffer[index].phase.rawValue }
       }
     }
-    applicationReference.withObject { $0.withObserver { $0.eventWillDeliver(event) } }
+    applicationUnretained()?._withUnsafeGuaranteedRef { $0.withObserver { $0.eventWillDeliver(event) } }
     // Began, moved, ended, cancelled: the phases in raw-value order, less stationary, which is
     // never delivered.
     var remaining = phases & ~(1 << UITouch.Phase.stationary.rawValue)
