@@ -102,6 +102,15 @@ extension Replayer {
                 action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
                 found: id(message.target))))
         }
+        // A sender and a target the scene names, or none (nearly every message), go as plain facts.
+        if let sender = plainIndex(message.senderObject), let target = plainIndex(message.target) {
+          emit(
+            .action(
+              .init(
+                t: now, sender: sender, target: target, via: message.via, events: message.controlEvents,
+                action: message.action.name)))
+          return
+        }
         record(
           .action(
             .init(
@@ -134,6 +143,13 @@ extension Replayer {
       case .firstResponderChanged(let from, let to):
         record(.firstResponder(from: id(from), to: id(to)))
       }
+    }
+
+    /// How a plain record names `object`: its index in the name table, -1 for none, nil for an
+    /// object the scene does not name.
+    private func plainIndex(_ object: AnyObject?) -> Int32? {
+      guard let object else { return -1 }
+      return recordNames.index(object)
     }
 
     private func record(_ kind: ReplayRecord.Kind) {
