@@ -27,6 +27,7 @@ final class RecordBatch<Record>: @unchecked Sendable {
 
   /// Moves `record` in; false, dropping it, when the batch is full.
   @discardableResult
+  @inline(__always)
   func append(_ record: consuming Record) -> Bool {
     guard count < capacity else { return false }
     (base + count).initialize(to: record)

@@ -55,12 +55,14 @@ final class RecordPipe<Record> {
     finish()
   }
 
-  /// Queues one record.
+  /// Queues one record: moves it into the batch, in the caller's code.
+  @inline(__always)
   func report(_ record: consuming Record) {
     batch.append(record)
     if batch.isFull { handOver() }
   }
 
+  @inline(never)
   private func handOver() {
     queue.push(batch)
     handedOver += 1

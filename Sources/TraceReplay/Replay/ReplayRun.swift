@@ -53,7 +53,7 @@ public enum ReplayRun {
     // A diagnostic comes after every record before it, as one thread writes them: the caller may
     // write it to the same output.
     let outcome = replay(
-      request, record: pipe.report,
+      request, sink: PendingRecordSink(pipe: pipe),
       diagnostics: { diagnostic in
         pipe.flush()
         diagnostics(diagnostic)
@@ -71,7 +71,8 @@ public enum ReplayRun {
   ) -> Outcome {
     let builder = RecordBuilder()
     return replay(
-      request, record: { record(builder.build($0)) }, diagnostics: diagnostics, sceneBuilt: sceneBuilt,
+      request, sink: PendingRecordSink { record(builder.build($0)) }, diagnostics: diagnostics,
+      sceneBuilt: sceneBuilt,
       namesReady: { builder.table = $0 }, readAhead: false)
   }
 
@@ -91,11 +92,10 @@ public enum ReplayRun {
   /// Replays `request`; with `readAhead`, the trace is read on a thread of its own.
   /// `namesReady` receives the name table pending records refer to, before the first of them.
   private static func replay(
-    _ request: ReplayRequest, record: @escaping (consuming PendingRecord) -> Void,
+    _ request: ReplayRequest, sink: PendingRecordSink,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void,
     namesReady: (RecordNameTable) -> Void, readAhead: Bool
   ) -> Outcome {
-    let sink = ClosureSink(record)
     var readOptions = request.readOptions
     readOptions.lenient = request.lenient || readOptions.lenient
     var reader: TraceReader
@@ -115,7 +115,7 @@ public enum ReplayRun {
       sceneBuilt(scene)
       let table = RecordNameTable(scene: scene)
       namesReady(table)
-      replayer = Replayer(scene: scene, options: options(request), names: table, handOver: sink.report)
+      replayer = Replayer(scene: scene, options: options(request), names: table, handOver: sink)
     } catch {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
     }
@@ -129,7 +129,7 @@ public enum ReplayRun {
 
   /// Delivers every group of `source`, recording warnings where they occur.
   private static func replaySamples<Source: GroupSource>(
-    from source: inout Source, replayer: Replayer, sink: ClosureSink, diagnostics: (Diagnostic) -> Void
+    from source: inout Source, replayer: Replayer, sink: PendingRecordSink, diagnostics: (Diagnostic) -> Void
   ) -> Outcome {
     var warnings = 0
     let samples: Int
@@ -156,13 +156,8 @@ public enum ReplayRun {
     return options
   }
 
-  private final class ClosureSink {
-    let report: (consuming PendingRecord) -> Void
-    init(_ report: @escaping (consuming PendingRecord) -> Void) { self.report = report }
-  }
-
   private static func fail(
-    _ error: Diagnostic, sink: ClosureSink, at time: Double, diagnostics: (Diagnostic) -> Void,
+    _ error: Diagnostic, sink: PendingRecordSink, at time: Double, diagnostics: (Diagnostic) -> Void,
     replayer: Replayer? = nil
   ) -> Outcome {
     if let replayer {

@@ -23,7 +23,7 @@ public final class Replayer {
   public let options: Options
   /// Where records go; each is handed over (consumed), so that keeping it costs no copy. The
   /// frequent ones go as plain facts for a `RecordBuilder` to finish where they are written.
-  private let emit: (consuming PendingRecord) -> Void
+  private let sink: PendingRecordSink
   private let observer: Observer
   private var tapCounter: TapCounter
   /// A touch that is down, with its trace id as records spell it.
@@ -73,21 +73,23 @@ public final class Replayer {
   ) {
     let table = RecordNameTable(scene: scene)
     let builder = RecordBuilder(table: table)
-    self.init(scene: scene, options: options, names: table, handOver: { emit(builder.build($0)) })
+    self.init(
+      scene: scene, options: options, names: table,
+      handOver: PendingRecordSink { emit(builder.build($0)) })
   }
 
   /// Creates a replayer that hands each record over to `handOver` as it happens; pending records
   /// refer to objects by their index in `table`.
   init(
     scene: BuiltScene, options: Options = Options(), names table: RecordNameTable,
-    handOver emit: @escaping (consuming PendingRecord) -> Void
+    handOver sink: PendingRecordSink
   ) {
     self.scene = scene
     self.application = Unmanaged.passUnretained(scene.application)
     self.options = options
-    self.emit = emit
+    self.sink = sink
     self.tapCounter = TapCounter(interval: options.tapInterval, distance: CGFloat(options.tapDistance))
-    self.observer = Observer(scene: scene, names: table, verbose: options.verbose, emit: emit)
+    self.observer = Observer(scene: scene, names: table, verbose: options.verbose, sink: sink)
     scene.application.observer = observer
     observer.replayer = self
   }
@@ -186,7 +188,7 @@ public final class Replayer {
 
   /// Records a diagnostic in place (a warning from the reader, or the error that stopped it).
   public func record(_ diagnostic: Diagnostic) {
-    emit(
+    sink.report(
       .built(
         ReplayRecord(
           t: lastTime, kind: .diagnostic(.init(diagnostic, isError: diagnostic.severity == .error)))))
@@ -212,7 +214,7 @@ public final class Replayer {
       }
       // The usual touch goes as plain facts.
       if view != ActiveTouch.notPlain, let number = active[index].number {
-        emit(
+        sink.report(
           .touch(
             .init(
               t: lastTime, id: number, phase: pendingSamples[position].phase,
@@ -222,7 +224,7 @@ public final class Replayer {
       }
       let touch = active[index].touch
       let viewID: String? = touch.view.map { observer.recordNames.id($0) ?? "?" }
-      emit(
+      sink.report(
         .built(
           ReplayRecord(
             t: lastTime,
