@@ -35,7 +35,8 @@ public final class Replayer {
     let touch: UITouch
     /// `touch`, for calls that need not retain it (`touch` keeps it alive).
     let unownedTouch: Unmanaged<UITouch>
-    /// Whether the group being delivered has a sample for this touch.
+    /// Whether the group being delivered has a sample for this touch, for a touch at index 64 or
+    /// more in `active` (those below are counted in a mask, see `deliver(time:samples:)`).
     var isUpdated = true
     /// How the touch's records name its view, fixed once a record finds it bound (a touch is
     /// bound to its view for life): the view's index in the name table, `notPlain` when its
@@ -56,8 +57,10 @@ public final class Replayer {
   private var pendingSamples: UnsafeBufferPointer<TouchSample>?
   /// For each pending sample, in order, its touch's index in `active` (-1 for a sample that does
   /// not fit), so that the touch records need no search: the first `pendingCount` entries, the
-  /// array reused from group to group.
-  private var pendingActive: [Int] = []
+  /// storage (`pendingCapacity` entries) reused from group to group. In storage of its own, so
+  /// that noting an entry checks no uniqueness.
+  private var pendingActive: UnsafeMutablePointer<Int> = .allocate(capacity: 16)
+  private var pendingCapacity = 16
   private var pendingCount = 0
   /// Scratch array reused from event to event, so delivering allocates nothing per sample.
   private var ordered: [UITouch] = []
@@ -100,6 +103,7 @@ public final class Replayer {
     scene.window.discardActiveTouches()
     observer.replayer = nil
     if scene.application.observer === observer { scene.application.observer = nil }
+    pendingActive.deallocate()
   }
 
   /// Delivers one group of samples that share the timestamp `time`, as one event.
@@ -116,7 +120,12 @@ public final class Replayer {
     application._withUnsafeGuaranteedRef { $0.advanceTime(to: time) }
     // Which active touches this group moves; the others are carried as stationary. Samples are
     // read in place (by index), not copied.
-    for index in active.indices { active[index].isUpdated = false }
+    // The touches this group moves: a bit for each of the first 64 in `active`, a flag on each
+    // touch after them (a flag written through the array costs a uniqueness check per sample).
+    var updated: UInt64 = 0
+    if active.count > 64 {
+      for index in 64..<active.count { active[index].isUpdated = false }
+    }
     pendingCount = 0
     let downBefore = active.count
     for position in samples.indices {
@@ -130,6 +139,7 @@ public final class Replayer {
         let id = samples[position].id
         var number: Int?
         if case .int(let value) = id { number = value }
+        if active.count < 64 { updated |= 1 &<< UInt64(active.count) }
         notePending(active.count)
         active.append(
           ActiveTouch(
@@ -140,13 +150,18 @@ public final class Replayer {
         active[index].unownedTouch._withUnsafeGuaranteedRef {
           $0.update(phase: phase, location: location, timestamp: time, force: force, majorRadius: radius)
         }
-        active[index].isUpdated = true
+        if index < 64 {
+          updated |= 1 &<< UInt64(index)
+        } else {
+          active[index].isUpdated = true
+        }
         notePending(index)
       } else {
         notePending(-1)
       }
     }
-    for index in active.indices where !active[index].isUpdated {
+    for index in active.indices
+    where index < 64 ? updated & (1 &<< UInt64(index)) == 0 : !active[index].isUpdated {
       active[index].unownedTouch._withUnsafeGuaranteedRef { $0.markStationary() }
     }
     // `ordered` lists the touches down, as `active` does; it changes only when a touch begins or
@@ -251,12 +266,19 @@ public final class Replayer {
 
   /// Notes the next pending sample's index in `active`, overwriting the last group's entries.
   private func notePending(_ index: Int) {
-    if pendingCount < pendingActive.count {
-      pendingActive[pendingCount] = index
-    } else {
-      pendingActive.append(index)
-    }
+    if pendingCount == pendingCapacity { growPending() }
+    pendingActive[pendingCount] = index
     pendingCount += 1
+  }
+
+  @inline(never)
+  private func growPending() {
+    let capacity = pendingCapacity * 2
+    let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+    grown.initialize(from: pendingActive, count: pendingCount)
+    pendingActive.deallocate()
+    pendingActive = grown
+    pendingCapacity = capacity
   }
 
   /// Where the touch `id` is in `active`, or nil when it is not down.
