@@ -29,7 +29,8 @@ public final class Replayer {
   /// A touch that is down, with its trace id as records spell it.
   struct ActiveTouch {
     let id: TouchID
-    let text: String
+    /// The id as records spell it, made only for the rare record built in full.
+    var text: String { id.description }
     /// The id when the trace spells it as a number.
     let number: Int?
     let touch: UITouch
@@ -143,7 +144,7 @@ public final class Replayer {
         notePending(active.count)
         active.append(
           ActiveTouch(
-            id: id, text: id.description, number: number, touch: touch,
+            id: id, number: number, touch: touch,
             unownedTouch: Unmanaged.passUnretained(touch)))
       } else if let index = activeIndex(of: samples[position].id) {
         let phase = Self.phase(samples[position].phase)
@@ -169,8 +170,16 @@ public final class Replayer {
     // refilled in place.
     if orderedIsStale || active.count != downBefore {
       event.reset(timestamp: time, touches: [])
-      ordered.removeAll(keepingCapacity: true)
-      for index in active.indices { ordered.append(active[index].touch) }
+      // Rewritten in place: `removeAll(keepingCapacity:)` goes through the general
+      // `replaceSubrange`, hundreds of instructions.
+      while ordered.count > active.count { ordered.removeLast() }
+      for index in active.indices {
+        if index < ordered.count {
+          ordered[index] = active[index].touch
+        } else {
+          ordered.append(active[index].touch)
+        }
+      }
       orderedIsStale = false
       event.reset(timestamp: time, touches: ordered)
     } else {
