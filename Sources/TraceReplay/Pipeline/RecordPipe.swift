@@ -62,6 +62,13 @@ final class RecordPipe<Record> {
     if batch.isFull { handOver() }
   }
 
+  /// Hands `object` over with the records queued so far, so that the writing thread frees it
+  /// (a few at a time, so that they do not wait long when records are few).
+  func retire(_ object: AnyObject) {
+    batch.retired.append(object)
+    if batch.retired.count >= Self.batchesInFlight { handOver() }
+  }
+
   @inline(never)
   private func handOver() {
     queue.push(batch)

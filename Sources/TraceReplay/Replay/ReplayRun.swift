@@ -57,7 +57,8 @@ public enum ReplayRun {
       diagnostics: { diagnostic in
         pipe.flush()
         diagnostics(diagnostic)
-      }, sceneBuilt: { _ in }, namesReady: { builder.table = $0 }, readAhead: true)
+      }, sceneBuilt: { _ in }, namesReady: { builder.table = $0 }, readAhead: true,
+      retire: pipe.retire)
     pipe.finish()
     return outcome
   }
@@ -89,12 +90,13 @@ public enum ReplayRun {
     return size.intValue >= threadedTraceBytes
   }
 
-  /// Replays `request`; with `readAhead`, the trace is read on a thread of its own.
-  /// `namesReady` receives the name table pending records refer to, before the first of them.
+  /// Replays `request`; with `readAhead`, the trace is read on a thread of its own, and the
+  /// samples it has replayed go to `retire` to be freed. `namesReady` receives the name table
+  /// pending records refer to, before the first of them.
   private static func replay(
     _ request: ReplayRequest, sink: PendingRecordSink,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void,
-    namesReady: (RecordNameTable) -> Void, readAhead: Bool
+    namesReady: (RecordNameTable) -> Void, readAhead: Bool, retire: ((AnyObject) -> Void)? = nil
   ) -> Outcome {
     var readOptions = request.readOptions
     readOptions.lenient = request.lenient || readOptions.lenient
@@ -122,6 +124,7 @@ public enum ReplayRun {
     guard let replayer else { return .completed(samples: 0, warnings: 0) }
     if readAhead {
       var source = ReadAhead(reader)
+      source.retire = retire
       return replaySamples(from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics)
     }
     return replaySamples(from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics)
