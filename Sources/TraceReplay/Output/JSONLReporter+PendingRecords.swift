@@ -31,7 +31,23 @@ extension JSONLReporter {
     line.append("}\n")
   }
 
-  /// The runs `write(_:)` writes around the names of a touch or control-event record.
+  /// Appends the line of an action message, with the names of `names.table`.
+  @inline(__always)
+  func write(_ action: borrowing PendingRecord.Action) {
+    appendStart(action.t)
+    // `,"type":"action","sender":"ok","action":`
+    names.appendSender(action.sender, to: line)
+    line.append(quoted: action.action)
+    // `,"target":"vc","via":`
+    names.appendTarget(action.target, to: line)
+    line.append(quoted: action.via.rawValue)
+    line.append(",\"events\":")
+    // `["touchUpInside"]`
+    names.appendActionEvents(action.events, to: line)
+    line.append("}\n")
+  }
+
+  /// The runs `write(_:)` writes around the names of a touch, control-event or action record.
   static var nameSpelling: RecordNameBytes.Spelling {
     RecordNameBytes.Spelling(
       phase: { line, phase in
@@ -54,6 +70,17 @@ extension JSONLReporter {
         line.append(",\"")
         line.append(string: name)
         line.append("\":")
-      })
+      },
+      sender: { line, sender in
+        line.append(",\"type\":\"action\",\"sender\":")
+        if let sender { line.append(quoted: sender) } else { line.append("null") }
+        line.append(",\"action\":")
+      },
+      target: { line, target in
+        line.append(",\"target\":")
+        if let target { line.append(quoted: target) } else { line.append("null") }
+        line.append(",\"via\":")
+      },
+      actionEvents: { line, names in append(list: names, to: line) })
   }
 }

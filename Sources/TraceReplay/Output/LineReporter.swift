@@ -13,6 +13,9 @@ protocol LineReporter: AnyObject {
   /// Appends the line of a control-event dispatch, as `write(_:)` does for the record
   /// `RecordBuilder` builds from it with the table of `names`.
   func write(_ dispatch: borrowing PendingRecord.ControlEvent)
+  /// Appends the line of an action message, as `write(_:)` does for the record `RecordBuilder`
+  /// builds from it with the table of `names`.
+  func write(_ action: borrowing PendingRecord.Action)
 }
 
 extension LineReporter {
@@ -42,6 +45,7 @@ extension LineReporter {
     switch consume pending {
     case .touch(let touch): write(touch)
     case .controlEvent(let dispatch): write(dispatch)
+    case .action(let action): write(action)
     case .built(let record): write(record)
     }
     lines.lineEnded()

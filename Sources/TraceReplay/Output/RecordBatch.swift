@@ -11,6 +11,9 @@ final class RecordBatch<Record>: @unchecked Sendable {
   let capacity: Int
   /// Records in the batch: `base[0..<count]` are initialized.
   private(set) var count = 0
+  /// Objects to free where the batch is freed (on the writing thread), not where they were
+  /// last used.
+  var retired: [AnyObject] = []
 
   init(capacity: Int) {
     self.capacity = max(1, capacity)
@@ -27,6 +30,7 @@ final class RecordBatch<Record>: @unchecked Sendable {
 
   /// Moves `record` in; false, dropping it, when the batch is full.
   @discardableResult
+  @inline(__always)
   func append(_ record: consuming Record) -> Bool {
     guard count < capacity else { return false }
     (base + count).initialize(to: record)

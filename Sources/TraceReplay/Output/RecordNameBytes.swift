@@ -1,6 +1,7 @@
 import UIKitModel
 
-/// The names the plain pending records refer to (`PendingRecord.Touch`, `.ControlEvent`), as one
+/// The names the plain pending records refer to (`PendingRecord.Touch`, `.ControlEvent`,
+/// `.Action`), as one
 /// reporter writes them: each run (a name with the literal bytes around it) is formatted once per
 /// replay with the reporter's `Spelling`, then copied into its lines, so that writing such a
 /// record is copying a few runs and formatting its numbers. The names are the ones
@@ -19,6 +20,12 @@ final class RecordNameBytes {
     var events: (ByteLine, [String]) -> Void
     /// The name a control's value is reported under.
     var valueName: (ByteLine, String) -> Void
+    /// The sender of an action message, nil for none.
+    var sender: (ByteLine, String?) -> Void
+    /// The target of an action message, nil for none.
+    var target: (ByteLine, String?) -> Void
+    /// The names of the control events an action message was sent for, in raw-value order.
+    var actionEvents: (ByteLine, [String]) -> Void
   }
 
   private let spelling: Spelling
@@ -36,6 +43,12 @@ final class RecordNameBytes {
   private let events = ByteFragments()
   /// By index in `RecordNameTable.valueNames`.
   private let valueNames = ByteFragments()
+  /// By object index plus one; 0 for none.
+  private let senders = ByteFragments()
+  /// By object index plus one; 0 for none.
+  private let targets = ByteFragments()
+  /// By `eventKey(_:)`.
+  private let actionEvents = ByteFragments()
   /// The keys of event sets that are not a single event, from 64 on, in order of first use.
   private var eventSetKeys: [UInt: Int] = [:]
 
@@ -54,6 +67,8 @@ final class RecordNameBytes {
     objects = table?.ids.count ?? 0
     views.removeAll()
     controls.removeAll()
+    senders.removeAll()
+    targets.removeAll()
   }
 
   /// Appends the run of a touch's phase.
@@ -93,6 +108,27 @@ final class RecordNameBytes {
     return spellValueName(index, to: line)
   }
 
+  /// Appends the run of an action message's sender (its index, -1 for none).
+  @inline(__always)
+  func appendSender(_ index: Int32, to line: ByteLine) {
+    let key = key(index)
+    if !senders.append(key, to: line) { spellSender(index, key, to: line) }
+  }
+
+  /// Appends the run of an action message's target (its index, -1 for none).
+  @inline(__always)
+  func appendTarget(_ index: Int32, to line: ByteLine) {
+    let key = key(index)
+    if !targets.append(key, to: line) { spellTarget(index, key, to: line) }
+  }
+
+  /// Appends the run of the names of the events an action message was sent for.
+  @inline(__always)
+  func appendActionEvents(_ set: UIControl.Event, to line: ByteLine) {
+    let key = eventKey(set)
+    if !actionEvents.append(key, to: line) { spellAction(set, key, to: line) }
+  }
+
   // The first use of each run: formatted, kept, then appended.
 
   @inline(never)
@@ -120,6 +156,24 @@ final class RecordNameBytes {
   private func spell(_ set: UIControl.Event, _ key: Int, to line: ByteLine) {
     events.keep(key) { spelling.events($0, set.names) }
     _ = events.append(key, to: line)
+  }
+
+  @inline(never)
+  private func spellSender(_ index: Int32, _ key: Int, to line: ByteLine) {
+    senders.keep(key) { spelling.sender($0, RecordBuilder.view(index, in: table)) }
+    _ = senders.append(key, to: line)
+  }
+
+  @inline(never)
+  private func spellTarget(_ index: Int32, _ key: Int, to line: ByteLine) {
+    targets.keep(key) { spelling.target($0, RecordBuilder.view(index, in: table)) }
+    _ = targets.append(key, to: line)
+  }
+
+  @inline(never)
+  private func spellAction(_ set: UIControl.Event, _ key: Int, to line: ByteLine) {
+    actionEvents.keep(key) { spelling.actionEvents($0, set.names) }
+    _ = actionEvents.append(key, to: line)
   }
 
   @inline(never)

@@ -35,7 +35,23 @@ extension TextReporter {
     line.append("\n")
   }
 
-  /// The runs `write(_:)` writes around the names of a touch or control-event record.
+  /// Appends the line of an action message, with the names of `names.table`.
+  @inline(__always)
+  func write(_ action: borrowing PendingRecord.Action) {
+    appendTime(action.t)
+    label("action  ", "32")
+    line.append(string: action.action)
+    // `  ok -> `
+    names.appendSender(action.sender, to: line)
+    // `vc  via `
+    names.appendTarget(action.target, to: line)
+    line.append(string: action.via.rawValue)
+    // `  [touchUpInside]`, or nothing for no event
+    names.appendActionEvents(action.events, to: line)
+    line.append("\n")
+  }
+
+  /// The runs `write(_:)` writes around the names of a touch, control-event or action record.
   static var nameSpelling: RecordNameBytes.Spelling {
     RecordNameBytes.Spelling(
       phase: { line, phase in
@@ -58,6 +74,21 @@ extension TextReporter {
         line.append("  ")
         line.append(string: name)
         line.append(byte: UInt8(ascii: "="))
+      },
+      sender: { line, sender in
+        line.append("  ")
+        if let sender { line.append(string: sender) } else { line.append("nil") }
+        line.append(" -> ")
+      },
+      target: { line, target in
+        if let target { line.append(string: target) } else { line.append("nobody") }
+        line.append("  via ")
+      },
+      actionEvents: { line, names in
+        guard !names.isEmpty else { return }
+        line.append("  [")
+        append(joined: names, to: line)
+        line.append("]")
       })
   }
 }

@@ -53,6 +53,17 @@ final class ReadAhead: GroupSource {
   /// Batches in flight: bounds the memory read ahead.
   static let batchesInFlight = 4
 
+  /// The samples of a batch the replay is done with, boxed for `retire`.
+  private final class SpentSamples {
+    let samples: [TouchSample]
+    init(_ samples: [TouchSample]) { self.samples = samples }
+  }
+
+  /// Where the samples of each batch go once replayed, to be freed elsewhere (by the writing
+  /// thread: freeing a batch destroys each sample through its value witness, about 20
+  /// instructions a sample); nil frees them on the replaying thread.
+  var retire: ((AnyObject) -> Void)?
+
   private let queue = BlockingQueue<Batch>(capacity: ReadAhead.batchesInFlight)
   private let finishedReading = DispatchSemaphore(value: 0)
 
@@ -144,6 +155,7 @@ final class ReadAhead: GroupSource {
         }
         return true
       }
+      if let retire { retire(SpentSamples(batch.samples)) }
       if let failure { throw failure }
       // A replay that stops early lets the reading thread end (see `deinit`).
       if !goOn { break }

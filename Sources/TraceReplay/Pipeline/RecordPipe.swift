@@ -55,12 +55,21 @@ final class RecordPipe<Record> {
     finish()
   }
 
-  /// Queues one record.
+  /// Queues one record: moves it into the batch, in the caller's code.
+  @inline(__always)
   func report(_ record: consuming Record) {
     batch.append(record)
     if batch.isFull { handOver() }
   }
 
+  /// Hands `object` over with the records queued so far, so that the writing thread frees it
+  /// (a few at a time, so that they do not wait long when records are few).
+  func retire(_ object: AnyObject) {
+    batch.retired.append(object)
+    if batch.retired.count >= Self.batchesInFlight { handOver() }
+  }
+
+  @inline(never)
   private func handOver() {
     queue.push(batch)
     handedOver += 1

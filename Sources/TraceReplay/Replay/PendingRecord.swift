@@ -1,13 +1,14 @@
 import UIKitModel
 
 /// A record as the replaying thread hands it over. The two records nearly every sample makes
-/// (a touch and a control-event dispatch) are plain facts: numbers, and names as indexes into
-/// the replay's `RecordNameTable`, so that handing them over copies no string and retains
-/// nothing. `RecordBuilder` turns them into `ReplayRecord`s where they are written, which for a
+/// (a touch and a control-event dispatch), and action messages, are plain facts: numbers, and
+/// names as indexes into the replay's `RecordNameTable`, so that handing them over copies no
+/// string and retains nothing (an action's selector name excepted). `RecordBuilder` turns them into `ReplayRecord`s where they are written, which for a
 /// long trace is on the writing thread. Every other record is built at once.
 enum PendingRecord {
   case touch(Touch)
   case controlEvent(ControlEvent)
+  case action(Action)
   /// Boxed, so that the plain cases stay small to copy.
   indirect case built(ReplayRecord)
 
@@ -34,5 +35,20 @@ enum PendingRecord {
     /// The index of the value's name in `RecordNameTable.valueNames`, or -1 for no value.
     var valueName: Int8
     var value: RecordValue
+  }
+
+  /// One action message (see `ReplayRecord.Action`) whose sender and target are objects the
+  /// scene names, or none.
+  struct Action {
+    var t: Double
+    /// The sender's index in the name table, or -1 for no sender.
+    var sender: Int32
+    /// The target's index in the name table, or -1 for no target.
+    var target: Int32
+    var via: ActionMessage.Resolution
+    /// The control events being dispatched when the message was sent.
+    var events: UIControl.Event
+    /// The selector's name.
+    var action: String
   }
 }

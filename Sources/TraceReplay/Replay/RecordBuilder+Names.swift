@@ -2,8 +2,8 @@
 /// built here and for the reporters that write pending records without building them
 /// (`RecordNameBytes`).
 extension RecordBuilder {
-  /// The id of the view a touch is bound to: nil when it hit nothing (-1) or `table` holds no
-  /// such object.
+  /// The id of the view a touch is bound to (or of an action's sender or target): nil when it hit
+  /// nothing (-1) or `table` holds no such object.
   static func view(_ index: Int32, in table: RecordNameTable?) -> String? {
     guard let ids = table?.ids, index >= 0, index < ids.count else { return nil }
     return ids[Int(index)]

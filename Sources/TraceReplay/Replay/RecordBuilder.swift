@@ -36,6 +36,14 @@ final class RecordBuilder {
             control: Self.control(dispatch.control, in: table), className: className(dispatch.control),
             events: eventNames.names(dispatch.events), valueName: valueName,
             value: valueName == nil ? nil : dispatch.value)))
+    case .action(let action):
+      return ReplayRecord(
+        t: action.t,
+        kind: .action(
+          .init(
+            sender: Self.view(action.sender, in: table), action: action.action,
+            target: Self.view(action.target, in: table), via: action.via.rawValue,
+            events: eventNames.names(action.events))))
     }
   }
 

@@ -53,11 +53,12 @@ public enum ReplayRun {
     // A diagnostic comes after every record before it, as one thread writes them: the caller may
     // write it to the same output.
     let outcome = replay(
-      request, record: pipe.report,
+      request, sink: PendingRecordSink(pipe: pipe),
       diagnostics: { diagnostic in
         pipe.flush()
         diagnostics(diagnostic)
-      }, sceneBuilt: { _ in }, namesReady: { builder.table = $0 }, readAhead: true)
+      }, sceneBuilt: { _ in }, namesReady: { builder.table = $0 }, readAhead: true,
+      retire: pipe.retire)
     pipe.finish()
     return outcome
   }
@@ -71,7 +72,8 @@ public enum ReplayRun {
   ) -> Outcome {
     let builder = RecordBuilder()
     return replay(
-      request, record: { record(builder.build($0)) }, diagnostics: diagnostics, sceneBuilt: sceneBuilt,
+      request, sink: PendingRecordSink { record(builder.build($0)) }, diagnostics: diagnostics,
+      sceneBuilt: sceneBuilt,
       namesReady: { builder.table = $0 }, readAhead: false)
   }
 
@@ -88,14 +90,14 @@ public enum ReplayRun {
     return size.intValue >= threadedTraceBytes
   }
 
-  /// Replays `request`; with `readAhead`, the trace is read on a thread of its own.
-  /// `namesReady` receives the name table pending records refer to, before the first of them.
+  /// Replays `request`; with `readAhead`, the trace is read on a thread of its own, and the
+  /// samples it has replayed go to `retire` to be freed. `namesReady` receives the name table
+  /// pending records refer to, before the first of them.
   private static func replay(
-    _ request: ReplayRequest, record: @escaping (consuming PendingRecord) -> Void,
+    _ request: ReplayRequest, sink: PendingRecordSink,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void,
-    namesReady: (RecordNameTable) -> Void, readAhead: Bool
+    namesReady: (RecordNameTable) -> Void, readAhead: Bool, retire: ((AnyObject) -> Void)? = nil
   ) -> Outcome {
-    let sink = ClosureSink(record)
     var readOptions = request.readOptions
     readOptions.lenient = request.lenient || readOptions.lenient
     var reader: TraceReader
@@ -115,13 +117,14 @@ public enum ReplayRun {
       sceneBuilt(scene)
       let table = RecordNameTable(scene: scene)
       namesReady(table)
-      replayer = Replayer(scene: scene, options: options(request), names: table, handOver: sink.report)
+      replayer = Replayer(scene: scene, options: options(request), names: table, handOver: sink)
     } catch {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
     }
     guard let replayer else { return .completed(samples: 0, warnings: 0) }
     if readAhead {
       var source = ReadAhead(reader)
+      source.retire = retire
       return replaySamples(from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics)
     }
     return replaySamples(from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics)
@@ -129,7 +132,7 @@ public enum ReplayRun {
 
   /// Delivers every group of `source`, recording warnings where they occur.
   private static func replaySamples<Source: GroupSource>(
-    from source: inout Source, replayer: Replayer, sink: ClosureSink, diagnostics: (Diagnostic) -> Void
+    from source: inout Source, replayer: Replayer, sink: PendingRecordSink, diagnostics: (Diagnostic) -> Void
   ) -> Outcome {
     var warnings = 0
     let samples: Int
@@ -156,13 +159,8 @@ public enum ReplayRun {
     return options
   }
 
-  private final class ClosureSink {
-    let report: (consuming PendingRecord) -> Void
-    init(_ report: @escaping (consuming PendingRecord) -> Void) { self.report = report }
-  }
-
   private static func fail(
-    _ error: Diagnostic, sink: ClosureSink, at time: Double, diagnostics: (Diagnostic) -> Void,
+    _ error: Diagnostic, sink: PendingRecordSink, at time: Double, diagnostics: (Diagnostic) -> Void,
     replayer: Replayer? = nil
   ) -> Outcome {
     if let replayer {

@@ -6,7 +6,7 @@ extension Replayer {
   final class Observer: UIModelObserver {
     let scene: BuiltScene
     let verbose: Bool
-    let emit: (consuming PendingRecord) -> Void
+    let sink: PendingRecordSink
     /// The replayer that owns this observer. A host may keep the observer (wrapped in its own)
     /// after the replayer has gone, so the replayer clears this in its `deinit`; not `weak`, which
     /// would cost a weak load per event.
@@ -23,12 +23,12 @@ extension Replayer {
 
     init(
       scene: BuiltScene, names table: RecordNameTable, verbose: Bool,
-      emit: @escaping (consuming PendingRecord) -> Void
+      sink: PendingRecordSink
     ) {
       self.scene = scene
       self.application = Unmanaged.passUnretained(scene.application)
       self.verbose = verbose
-      self.emit = emit
+      self.sink = sink
       self.recordNames = RecordNames(scene: scene, table: table)
     }
 
@@ -58,7 +58,7 @@ extension Replayer {
         let valueName: Int8? =
           if let reported { recordNames.valueNameIndex(reported.name, reportedBy: index) } else { -1 }
         if let valueName {
-          emit(
+          sink.report(
             .controlEvent(
               .init(
                 t: now, control: index, events: events, valueName: valueName,
@@ -102,6 +102,15 @@ extension Replayer {
                 action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
                 found: id(message.target))))
         }
+        // A sender and a target the scene names, or none (nearly every message), go as plain facts.
+        if let sender = plainIndex(message.senderObject), let target = plainIndex(message.target) {
+          sink.report(
+            .action(
+              .init(
+                t: now, sender: sender, target: target, via: message.via, events: message.controlEvents,
+                action: message.action.name)))
+          return
+        }
         record(
           .action(
             .init(
@@ -136,8 +145,15 @@ extension Replayer {
       }
     }
 
+    /// How a plain record names `object`: its index in the name table, -1 for none, nil for an
+    /// object the scene does not name.
+    private func plainIndex(_ object: AnyObject?) -> Int32? {
+      guard let object else { return -1 }
+      return recordNames.index(object)
+    }
+
     private func record(_ kind: ReplayRecord.Kind) {
-      emit(.built(ReplayRecord(t: now, kind: kind)))
+      sink.report(.built(ReplayRecord(t: now, kind: kind)))
     }
 
     private func emitHitTest(_ touch: UITouch, _ steps: [HitTestStep]) {

@@ -23,19 +23,21 @@ public final class Replayer {
   public let options: Options
   /// Where records go; each is handed over (consumed), so that keeping it costs no copy. The
   /// frequent ones go as plain facts for a `RecordBuilder` to finish where they are written.
-  private let emit: (consuming PendingRecord) -> Void
+  private let sink: PendingRecordSink
   private let observer: Observer
   private var tapCounter: TapCounter
   /// A touch that is down, with its trace id as records spell it.
   struct ActiveTouch {
     let id: TouchID
-    let text: String
+    /// The id as records spell it, made only for the rare record built in full.
+    var text: String { id.description }
     /// The id when the trace spells it as a number.
     let number: Int?
     let touch: UITouch
     /// `touch`, for calls that need not retain it (`touch` keeps it alive).
     let unownedTouch: Unmanaged<UITouch>
-    /// Whether the group being delivered has a sample for this touch.
+    /// Whether the group being delivered has a sample for this touch, for a touch at index 64 or
+    /// more in `active` (those below are counted in a mask, see `deliver(time:samples:)`).
     var isUpdated = true
     /// How the touch's records name its view, fixed once a record finds it bound (a touch is
     /// bound to its view for life): the view's index in the name table, `notPlain` when its
@@ -56,8 +58,10 @@ public final class Replayer {
   private var pendingSamples: UnsafeBufferPointer<TouchSample>?
   /// For each pending sample, in order, its touch's index in `active` (-1 for a sample that does
   /// not fit), so that the touch records need no search: the first `pendingCount` entries, the
-  /// array reused from group to group.
-  private var pendingActive: [Int] = []
+  /// storage (`pendingCapacity` entries) reused from group to group. In storage of its own, so
+  /// that noting an entry checks no uniqueness.
+  private var pendingActive: UnsafeMutablePointer<Int> = .allocate(capacity: 16)
+  private var pendingCapacity = 16
   private var pendingCount = 0
   /// Scratch array reused from event to event, so delivering allocates nothing per sample.
   private var ordered: [UITouch] = []
@@ -73,21 +77,23 @@ public final class Replayer {
   ) {
     let table = RecordNameTable(scene: scene)
     let builder = RecordBuilder(table: table)
-    self.init(scene: scene, options: options, names: table, handOver: { emit(builder.build($0)) })
+    self.init(
+      scene: scene, options: options, names: table,
+      handOver: PendingRecordSink { emit(builder.build($0)) })
   }
 
   /// Creates a replayer that hands each record over to `handOver` as it happens; pending records
   /// refer to objects by their index in `table`.
   init(
     scene: BuiltScene, options: Options = Options(), names table: RecordNameTable,
-    handOver emit: @escaping (consuming PendingRecord) -> Void
+    handOver sink: PendingRecordSink
   ) {
     self.scene = scene
     self.application = Unmanaged.passUnretained(scene.application)
     self.options = options
-    self.emit = emit
+    self.sink = sink
     self.tapCounter = TapCounter(interval: options.tapInterval, distance: CGFloat(options.tapDistance))
-    self.observer = Observer(scene: scene, names: table, verbose: options.verbose, emit: emit)
+    self.observer = Observer(scene: scene, names: table, verbose: options.verbose, sink: sink)
     scene.application.observer = observer
     observer.replayer = self
   }
@@ -98,6 +104,7 @@ public final class Replayer {
     scene.window.discardActiveTouches()
     observer.replayer = nil
     if scene.application.observer === observer { scene.application.observer = nil }
+    pendingActive.deallocate()
   }
 
   /// Delivers one group of samples that share the timestamp `time`, as one event.
@@ -114,7 +121,12 @@ public final class Replayer {
     application._withUnsafeGuaranteedRef { $0.advanceTime(to: time) }
     // Which active touches this group moves; the others are carried as stationary. Samples are
     // read in place (by index), not copied.
-    for index in active.indices { active[index].isUpdated = false }
+    // The touches this group moves: a bit for each of the first 64 in `active`, a flag on each
+    // touch after them (a flag written through the array costs a uniqueness check per sample).
+    var updated: UInt64 = 0
+    if active.count > 64 {
+      for index in 64..<active.count { active[index].isUpdated = false }
+    }
     pendingCount = 0
     let downBefore = active.count
     for position in samples.indices {
@@ -128,23 +140,29 @@ public final class Replayer {
         let id = samples[position].id
         var number: Int?
         if case .int(let value) = id { number = value }
+        if active.count < 64 { updated |= 1 &<< UInt64(active.count) }
         notePending(active.count)
         active.append(
           ActiveTouch(
-            id: id, text: id.description, number: number, touch: touch,
+            id: id, number: number, touch: touch,
             unownedTouch: Unmanaged.passUnretained(touch)))
       } else if let index = activeIndex(of: samples[position].id) {
         let phase = Self.phase(samples[position].phase)
         active[index].unownedTouch._withUnsafeGuaranteedRef {
           $0.update(phase: phase, location: location, timestamp: time, force: force, majorRadius: radius)
         }
-        active[index].isUpdated = true
+        if index < 64 {
+          updated |= 1 &<< UInt64(index)
+        } else {
+          active[index].isUpdated = true
+        }
         notePending(index)
       } else {
         notePending(-1)
       }
     }
-    for index in active.indices where !active[index].isUpdated {
+    for index in active.indices
+    where index < 64 ? updated & (1 &<< UInt64(index)) == 0 : !active[index].isUpdated {
       active[index].unownedTouch._withUnsafeGuaranteedRef { $0.markStationary() }
     }
     // `ordered` lists the touches down, as `active` does; it changes only when a touch begins or
@@ -152,8 +170,16 @@ public final class Replayer {
     // refilled in place.
     if orderedIsStale || active.count != downBefore {
       event.reset(timestamp: time, touches: [])
-      ordered.removeAll(keepingCapacity: true)
-      for index in active.indices { ordered.append(active[index].touch) }
+      // Rewritten in place: `removeAll(keepingCapacity:)` goes through the general
+      // `replaceSubrange`, hundreds of instructions.
+      while ordered.count > active.count { ordered.removeLast() }
+      for index in active.indices {
+        if index < ordered.count {
+          ordered[index] = active[index].touch
+        } else {
+          ordered.append(active[index].touch)
+        }
+      }
       orderedIsStale = false
       event.reset(timestamp: time, touches: ordered)
     } else {
@@ -186,7 +212,7 @@ public final class Replayer {
 
   /// Records a diagnostic in place (a warning from the reader, or the error that stopped it).
   public func record(_ diagnostic: Diagnostic) {
-    emit(
+    sink.report(
       .built(
         ReplayRecord(
           t: lastTime, kind: .diagnostic(.init(diagnostic, isError: diagnostic.severity == .error)))))
@@ -212,7 +238,7 @@ public final class Replayer {
       }
       // The usual touch goes as plain facts.
       if view != ActiveTouch.notPlain, let number = active[index].number {
-        emit(
+        sink.report(
           .touch(
             .init(
               t: lastTime, id: number, phase: pendingSamples[position].phase,
@@ -222,7 +248,7 @@ public final class Replayer {
       }
       let touch = active[index].touch
       let viewID: String? = touch.view.map { observer.recordNames.id($0) ?? "?" }
-      emit(
+      sink.report(
         .built(
           ReplayRecord(
             t: lastTime,
@@ -249,12 +275,19 @@ public final class Replayer {
 
   /// Notes the next pending sample's index in `active`, overwriting the last group's entries.
   private func notePending(_ index: Int) {
-    if pendingCount < pendingActive.count {
-      pendingActive[pendingCount] = index
-    } else {
-      pendingActive.append(index)
-    }
+    if pendingCount == pendingCapacity { growPending() }
+    pendingActive[pendingCount] = index
     pendingCount += 1
+  }
+
+  @inline(never)
+  private func growPending() {
+    let capacity = pendingCapacity * 2
+    let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+    grown.initialize(from: pendingActive, count: pendingCount)
+    pendingActive.deallocate()
+    pendingActive = grown
+    pendingCapacity = capacity
   }
 
   /// Where the touch `id` is in `active`, or nil when it is not down.

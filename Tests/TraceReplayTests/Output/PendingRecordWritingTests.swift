@@ -37,9 +37,10 @@ struct PendingRecordWritingTests {
     return RecordNameTable(scene: scene)
   }
 
-  /// Touches and control-event dispatches over every index of a table of `objects` and a few
-  /// it does not hold, odd numbers, every value kind and name, and event sets of none, one and
-  /// several events; with times that repeat and change, and a record built at once now and then.
+  /// Touches, control-event dispatches and action messages over every index of a table of
+  /// `objects` and a few it does not hold, odd numbers, every value kind and name, every way an
+  /// action finds its target, selector names that need escaping, and event sets of none, one and
+  /// several events (and of bits no event has); with times that repeat and change, and a record built at once now and then.
   static func records(objects: Int) -> [PendingRecord] {
     let touchIDs = [0, 1, 7, 31, 32, -1, -42, 123_456_789, Int.max, Int.min]
     let coordinates: [Double] = [
@@ -60,6 +61,10 @@ struct PendingRecordWritingTests {
       .bool(false), .int(0), .int(-5), .int(.min), .int(.max),
     ]
     let times: [Double] = [0, 0.001, 0.0005, 12.3456789, 1e15, -0.0005, 99_999.9995, .infinity, 3]
+    let vias: [ActionMessage.Resolution] = [.target, .responderChain, .unhandled]
+    let actions = [
+      "tapOK:", "handle:forEvent:", "", "quote\"d:", "é\u{7}:", String(repeating: "long", count: 20),
+    ]
     var records: [PendingRecord] = []
     for index in 0..<600 {
       let t = times[(index / 3) % times.count]
@@ -75,6 +80,13 @@ struct PendingRecordWritingTests {
           .init(
             t: t, control: indexes[(index * 3) % indexes.count], events: sets[index % sets.count],
             valueName: valueNames[index % valueNames.count], value: values[(index * 5) % values.count])))
+      records.append(
+        .action(
+          .init(
+            t: t, sender: indexes[(index * 5 + 1) % indexes.count],
+            target: indexes[(index * 3 + 2) % indexes.count],
+            via: vias[index % vias.count], events: sets[(index * 7) % sets.count],
+            action: actions[index % actions.count])))
       if index % 10 == 0 {
         records.append(
           .built(
@@ -175,13 +187,16 @@ struct PendingRecordWritingTests {
     let records: [PendingRecord] = [
       .touch(.init(t: 1, id: 2, phase: .began, x: 3, y: 4, view: index, tap: 1)),
       .controlEvent(.init(t: 1, control: index, events: .touchDown, valueName: 1, value: .bool(true))),
+      .action(
+        .init(t: 1, sender: index, target: -1, via: .unhandled, events: .touchUpInside, action: "a\"b:")),
+      .action(.init(t: 1, sender: -1, target: index, via: .target, events: [], action: "go:")),
     ]
 
     let jsonl = StringOutput()
     let text = StringOutput()
     let builder = RecordBuilder(table: table)
     for (format, output) in [(ReplayRequest.Format.jsonl, jsonl), (.text, text)] {
-      let batch = RecordBatch<PendingRecord>(capacity: 2)
+      let batch = RecordBatch<PendingRecord>(capacity: records.count)
       for record in records { batch.append(record) }
       RecordSink(format: format, output: output, colors: false).report(contentsOf: batch, with: builder)
     }
@@ -190,6 +205,8 @@ struct PendingRecordWritingTests {
       jsonl.text == #"""
         {"t":1.0,"type":"touch","id":2,"phase":"began","x":3.0,"y":4.0,"view":"quote\"d","tap":1}
         {"t":1.0,"type":"controlEvent","control":"quote\"d","events":["touchDown"],"isOn":true}
+        {"t":1.0,"type":"action","sender":"quote\"d","action":"a\"b:","target":null,"via":"unhandled","events":["touchUpInside"]}
+        {"t":1.0,"type":"action","sender":null,"action":"go:","target":"quote\"d","via":"target","events":[]}
 
         """#)
     let className = String(describing: table.classes[Int(index)])
@@ -197,6 +214,8 @@ struct PendingRecordWritingTests {
       text.text == """
             1.000  touch     2 began        (3.0, 4.0)       quote"d  tap 1
             1.000  event     quote"d \(className)  touchDown  isOn=true
+            1.000  action    a"b:  quote"d -> nobody  via unhandled  [touchUpInside]
+            1.000  action    go:  nil -> quote"d  via target
 
         """)
   }

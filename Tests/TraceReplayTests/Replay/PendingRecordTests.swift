@@ -142,6 +142,12 @@ struct PendingRecordTests {
       nowhere.kind
         == .touch(
           .init(id: "40", idIsNumber: true, phase: "moved", x: 1, y: 2, view: nil, tap: 2, blocked: nil)))
+    let unsent = builder.build(
+      .action(.init(t: 4, sender: 3, target: -1, via: .unhandled, events: .touchUpInside, action: "go:")))
+    #expect(
+      unsent.kind
+        == .action(
+          .init(sender: nil, action: "go:", target: nil, via: "unhandled", events: ["touchUpInside"])))
   }
 
   @Test("class names are spelled as String(describing:) spells each class")

@@ -88,6 +88,22 @@ struct ReplayerTests {
     #expect(box.touches.count == 3)
   }
 
+  @Test(
+    "Fingers past the 64th down at once are carried as stationary or moved like the others",
+    arguments: [[0, 69], [63, 64], [1, 65, 66], []])
+  func manyFingers(moving: [Int]) throws {
+    let (replayer, probe, box) = try Self.make()
+    replayer.deliver(time: 0, samples: (1...70).map { Self.sample(0, $0, .began, 10, 10) })
+
+    replayer.deliver(time: 0.1, samples: moving.map { Self.sample(0.1, $0 + 1, .moved, 20, 20) })
+
+    let phases = (0..<70).map { moving.contains($0) ? "moved" : "stationary" }
+    #expect(
+      probe.log.last == "moved \(moving.count) all=[\(phases.joined(separator: ","))]" || moving.isEmpty)
+    #expect(replayer.active.map { "\($0.touch.phase)" } == phases)
+    #expect(box.touches.count == 70 + moving.count)
+  }
+
   @Test("Tap counts are derived from the previous touch, unless the trace gives one")
   func tapCounts() throws {
     let (replayer, _, box) = try Self.make()
