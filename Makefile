@@ -29,7 +29,8 @@ test:
 
 ## run: replay a bundled example (EXAMPLE=traces/xxx.jsonl to pick another).
 run:
-	$(SWIFT) run -c $(CONFIG) $(BUILD_FLAGS) tracereplay run $(EXAMPLE)
+	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --product tracereplay
+	"$$($(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --show-bin-path)/tracereplay" run $(EXAMPLE)
 
 install: build
 	install -d $(PREFIX)/bin
