@@ -154,6 +154,18 @@ struct QuickLineTests {
     #expect(quick == full)
   }
 
+  /// Replaces, inserts or removes one or two bytes of `bytes`, drawn from `alphabet`.
+  static func mutate(_ bytes: inout [UInt8], from alphabet: [UInt8], using rng: inout SplitMix64) {
+    for _ in 0..<Int.random(in: 1...2, using: &rng) where !bytes.isEmpty {
+      let at = Int.random(in: 0..<bytes.count, using: &rng)
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0: bytes[at] = alphabet[Int.random(in: 0..<alphabet.count, using: &rng)]
+      case 1: bytes.insert(alphabet[Int.random(in: 0..<alphabet.count, using: &rng)], at: at)
+      default: bytes.remove(at: at)
+      }
+    }
+  }
+
   @Test("generated and mutated lines: quickLine reads a line as scanInFull does, or leaves it")
   func generatedAndMutatedLines() {
     var rng = SplitMix64(seed: 0x5EED_0004)
@@ -164,16 +176,7 @@ struct QuickLineTests {
     for k in 0..<6000 {
       var bytes = Array(Self.usualLine(&rng).utf8)
       let mutated = k % 2 == 1
-      if mutated {
-        for _ in 0..<Int.random(in: 1...2, using: &rng) where !bytes.isEmpty {
-          let at = Int.random(in: 0..<bytes.count, using: &rng)
-          switch Int.random(in: 0..<3, using: &rng) {
-          case 0: bytes[at] = alphabet[Int.random(in: 0..<alphabet.count, using: &rng)]
-          case 1: bytes.insert(alphabet[Int.random(in: 0..<alphabet.count, using: &rng)], at: at)
-          default: bytes.remove(at: at)
-          }
-        }
-      }
+      if mutated { Self.mutate(&bytes, from: alphabet, using: &rng) }
 
       let (ours, full) = scanBothWays(bytes)
 
@@ -199,16 +202,7 @@ struct QuickLineTests {
     for k in 0..<8000 {
       var bytes = Array(Self.usualLine(&rng).utf8)
       let mutated = k % 2 == 1
-      if mutated {
-        for _ in 0..<Int.random(in: 1...2, using: &rng) where !bytes.isEmpty {
-          let at = Int.random(in: 0..<bytes.count, using: &rng)
-          switch Int.random(in: 0..<3, using: &rng) {
-          case 0: bytes[at] = alphabet[Int.random(in: 0..<alphabet.count, using: &rng)]
-          case 1: bytes.insert(alphabet[Int.random(in: 0..<alphabet.count, using: &rng)], at: at)
-          default: bytes.remove(at: at)
-          }
-        }
-      }
+      if mutated { Self.mutate(&bytes, from: alphabet, using: &rng) }
       let next = Array(Self.usualLine(&rng).utf8.prefix(Int.random(in: 0...12, using: &rng)))
       let buffer = bytes + lineBreaks[(k / 2) % lineBreaks.count] + next
 
