@@ -4,21 +4,23 @@ import Foundation
 open class UIView: UIResponder {
   /// The frame in the superview's coordinates. Changing it changes `bounds.size` too.
   open var frame: CGRect {
-    didSet {
-      storedFrame = frame
+    get { storedFrame }
+    set {
+      storedFrame = newValue
       bounds.size = frame.size
     }
   }
   /// The view's own coordinate space: its origin is the scroll offset, its size the frame's size.
   open var bounds: CGRect {
-    didSet {
-      storedBounds = bounds
+    get { storedBounds }
+    set {
+      storedBounds = newValue
       if bounds.size != frame.size { frame.size = bounds.size }
     }
   }
-  /// UIView's own `frame` and `bounds`, kept in step with them, read without a dynamic call by
-  /// the geometry walks for a view of a stock class (see `hitTestsAsStock`), which overrides
-  /// neither; a view of any other class is asked through `frame` and `bounds`.
+  /// UIView's own storage of `frame` and `bounds`, which the geometry walks read without a
+  /// dynamic call for a view of a stock class (see `hitTestsAsStock`), which overrides neither;
+  /// a view of any other class is asked through `frame` and `bounds`.
   private(set) final var storedFrame: CGRect
   private(set) final var storedBounds: CGRect
   /// The superview, or nil for a root view; held as UIKit holds it, not retained. Safe because a
@@ -75,8 +77,6 @@ open class UIView: UIResponder {
 
   /// Creates a view with the given frame, bounds origin zero.
   public init(frame: CGRect) {
-    self.frame = frame
-    self.bounds = CGRect(origin: .zero, size: frame.size)
     storedFrame = frame
     storedBounds = CGRect(origin: .zero, size: frame.size)
     super.init()

@@ -39,6 +39,8 @@ struct StockGeometryTests {
         #expect(view.storedFrame == view.frame, "\(type(of: view)) \(name)")
         #expect(view.storedBounds == view.bounds, "\(type(of: view)) \(name)")
         #expect(view.geometryFrame == view.frame && view.geometryBounds == view.bounds)
+        // UIKit's rule (no transforms): the frame and the bounds have one size.
+        #expect(view.frame.size == view.bounds.size, "\(type(of: view)) \(name)")
       }
     }
   }
