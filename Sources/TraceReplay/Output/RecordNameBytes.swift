@@ -1,10 +1,9 @@
 import UIKitModel
 
 /// The names the plain pending records refer to (`PendingRecord.Touch`, `.ControlEvent`,
-/// `.Action`), as one
-/// reporter writes them: each run (a name with the literal bytes around it) is formatted once per
-/// replay with the reporter's `Spelling`, then copied into its lines, so that writing such a
-/// record is copying a few runs and formatting its numbers. The names are the ones
+/// `.Action`), as one reporter writes them: each run (a name with the literal bytes around it)
+/// is formatted once per replay with the reporter's `Spelling`, then copied into its lines, so
+/// that writing such a record is copying a few runs and formatting its numbers. The names are the ones
 /// `RecordBuilder` reads from the indexes, so the line is the one the reporter writes for the
 /// record the builder would build.
 final class RecordNameBytes {

@@ -19,18 +19,21 @@ extension TraceReader: GroupSource {
     _ group: (_ time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool,
     warning: (Diagnostic) -> Void
   ) throws(Diagnostic) -> Int {
+    func passWarnings() {
+      if !warnings.isEmpty { takeWarnings().forEach(warning) }
+    }
     do throws(Diagnostic) {
       while let next = try nextGroup() {
         let goOn = next.samples.withUnsafeBufferPointer { group(next.time, $0) }
-        if !warnings.isEmpty { takeWarnings().forEach(warning) }
+        passWarnings()
         if !goOn { return statistics.samples }
       }
     } catch {
       // The warnings met before the error come before it.
-      if !warnings.isEmpty { takeWarnings().forEach(warning) }
+      passWarnings()
       throw error
     }
-    if !warnings.isEmpty { takeWarnings().forEach(warning) }
+    passWarnings()
     return statistics.samples
   }
 }

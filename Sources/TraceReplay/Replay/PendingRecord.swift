@@ -3,8 +3,9 @@ import UIKitModel
 /// A record as the replaying thread hands it over. The two records nearly every sample makes
 /// (a touch and a control-event dispatch), and action messages, are plain facts: numbers, and
 /// names as indexes into the replay's `RecordNameTable`, so that handing them over copies no
-/// string and retains nothing (an action's selector name excepted). `RecordBuilder` turns them into `ReplayRecord`s where they are written, which for a
-/// long trace is on the writing thread. Every other record is built at once.
+/// string and retains nothing (an action's selector name excepted). `RecordBuilder` turns them
+/// into `ReplayRecord`s where they are written, which for a long trace is on the writing thread.
+/// Every other record is built at once.
 enum PendingRecord {
   case touch(Touch)
   case controlEvent(ControlEvent)

@@ -26,8 +26,9 @@ final class RecordNames {
   private var events = EventNameCache()
   /// For each object of the table, the value name it last reported (kept, so that its storage
   /// lives on), the bits of that string, and its index in `RecordNameTable.valueNames` (-1 for
-  /// another name, `noValueName` before the first): a control reports under the same name every time, so the name is nearly
-  /// always the very string of the last time, which its bits tell at once.
+  /// another name, `noValueName` before the first): a control reports under the same name every
+  /// time, so the name is nearly always the very string of the last time, which its bits tell
+  /// at once.
   private var lastValueNames: [String?]
   private let lastValueNameBits: UnsafeMutablePointer<StringBits>
   private let lastValueNameIndexes: UnsafeMutablePointer<Int8>

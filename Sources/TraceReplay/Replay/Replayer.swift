@@ -119,10 +119,9 @@ public final class Replayer {
   func deliver(time: Double, samples: UnsafeBufferPointer<TouchSample>) {
     lastTime = time
     application._withUnsafeGuaranteedRef { $0.advanceTime(to: time) }
-    // Which active touches this group moves; the others are carried as stationary. Samples are
-    // read in place (by index), not copied.
-    // The touches this group moves: a bit for each of the first 64 in `active`, a flag on each
-    // touch after them (a flag written through the array costs a uniqueness check per sample).
+    // Which active touches this group moves; the others are carried as stationary: a bit for
+    // each of the first 64 in `active`, a flag on each touch after them (a flag written through
+    // the array costs a uniqueness check per sample). Samples are read in place, not copied.
     var updated: UInt64 = 0
     if active.count > 64 {
       for index in 64..<active.count { active[index].isUpdated = false }
