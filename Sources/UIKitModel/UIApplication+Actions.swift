@@ -22,8 +22,21 @@ extension UIApplication {
     _ action: Selector, to target: Any?, from sender: Any?, senderObject: AnyObject?, for event: UIEvent?
   ) -> Bool {
     let events = (senderObject as? UIControl)?.currentDispatchEvents ?? []
-    if let target {
-      let object = UIResponder.object(target)
+    return sendAction(
+      action, toObject: target.map { UIResponder.object($0) }, from: sender, senderObject: senderObject,
+      controlEvents: events, for: event)
+  }
+
+  /// `sendAction(_:to:from:senderObject:for:)` with the target already an object and the
+  /// sender's dispatch events given: what a stock control's dispatch calls, since its target is
+  /// held as an object, and boxing it as `Any` only to cast it back (a generic cast from an
+  /// existential, about 340 instructions) and copying the boxes cost more than the rest of the
+  /// message.
+  func sendAction(
+    _ action: Selector, toObject target: AnyObject?, from sender: Any?, senderObject: AnyObject?,
+    controlEvents events: UIControl.Event, for event: UIEvent?
+  ) -> Bool {
+    if let object = target {
       report(
         .action(
           ActionMessage(

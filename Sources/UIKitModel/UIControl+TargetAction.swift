@@ -124,7 +124,19 @@ extension UIControl {
       for index in entries.indices where !entries[index].events.isDisjoint(with: events) {
         switch entries[index].payload {
         case .targetAction(let target, _, let action):
-          sendAction(action, to: target.object, for: event)
+          if hitTestsAsStock {
+            // A stock class does not override `sendAction(_:to:for:)`, whose body is this
+            // message through the control's application; the target goes as the object it is
+            // held as, never boxed as `Any` (see `UIApplication.sendAction(_:toObject:…)`).
+            // The application is looked up for each message, as that body does.
+            withLastApplication { application in
+              _ = application?.sendAction(
+                action, toObject: target.object, from: self, senderObject: self,
+                controlEvents: currentDispatchEvents, for: event)
+            }
+          } else {
+            sendAction(action, to: target.object, for: event)
+          }
         case .action(let action):
           sendAction(action)
         }

@@ -7,7 +7,14 @@ import Foundation
 /// extensions without the Objective-C runtime.
 open class UIResponder {
   /// Action handlers registered with `implement(_:_:)`, by selector.
-  var actionHandlers: [Selector: ActionHandler] = [:]
+  var actionHandlers: [Selector: ActionHandler] = [:] {
+    didSet { lastActionLookup = nil }
+  }
+  /// The last selector looked up in `actionHandlers` and what the lookup found (nil: none), so
+  /// that `perform` after `responds(to:)`, and each later message of the same action, skip
+  /// hashing the selector's name (a dictionary lookup is about 350 instructions). Any change to
+  /// `actionHandlers` clears it.
+  private var lastActionLookup: (selector: Selector, handler: ActionHandler?)?
   /// The tether through which others refer to this responder weakly (`WeakResponder`).
   private var tetherStorage: Tether<UIResponder>? {
     didSet { tetherID = tetherStorage.map { ObjectIdentifier($0) } }
@@ -55,12 +62,21 @@ open class UIResponder {
   /// Whether this object implements the action `aSelector`; by default, whether it was added with
   /// `implement(_:_:)`.
   open func responds(to aSelector: Selector) -> Bool {
-    actionHandlers[aSelector] != nil
+    actionHandler(for: aSelector) != nil
   }
 
   /// Runs the action method `action`; by default the handler added with `implement(_:_:)`.
   open func perform(_ action: Selector, with sender: Any?, with event: UIEvent?) {
-    actionHandlers[action]?(sender, event)
+    actionHandler(for: action)?(sender, event)
+  }
+
+  /// `actionHandlers[selector]`, answered from `lastActionLookup` when it is for an equal
+  /// selector (the same `==` the dictionary uses, so the answer is the dictionary's).
+  final func actionHandler(for selector: Selector) -> ActionHandler? {
+    if let last = lastActionLookup, last.selector == selector { return last.handler }
+    let handler = actionHandlers[selector]
+    lastActionLookup = (selector, handler)
+    return handler
   }
 
   /// Whether this responder can perform `action`; by default, whether it implements it.
