@@ -110,7 +110,7 @@ extension UIControl {
 
   /// `dispatch(_:with:)` with the application already looked up.
   func dispatch(_ events: Event, with event: UIEvent?, in application: UIApplication?) {
-    willDispatch(events, with: event)
+    if events.contains(.primaryActionTriggered) { willDispatchPrimaryAction(with: event) }
     application?.withObserver { $0.controlEventsDispatched(self, events, event: event) }
     if let application, application.wantsDetails {
       application.report(.dispatchEntries(self, events, dispatchTable.map { $0.match(events) }))

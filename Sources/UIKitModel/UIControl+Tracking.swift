@@ -15,7 +15,11 @@ extension UIControl {
   /// `isPointMostlyInside(_:with:)` with the application already looked up.
   func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?, in application: UIApplication?) -> Bool {
     let margin = application?.configuration.touchInsideMargin ?? 70
-    return geometryBounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)
+    let bounds = geometryBounds
+    if bounds.containsHalfOpen(point, grownBy: margin) { return true }
+    // A stock class keeps UIView's `point(inside:with:)` (see `hitTestsAsStock`): its test,
+    // without the dynamic call.
+    return hitTestsAsStock ? bounds.containsHalfOpen(point) : self.point(inside: point, with: event)
   }
 
   /// The first of `touches` in the event's order: the one a control tracks.
@@ -73,7 +77,7 @@ extension UIControl {
   /// DragInside or DragOutside on every move (unless `tracksWithTouchEvents` is false). A refusal
   /// ends tracking silently.
   func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let tracked = trackingTouchReference else {
+    guard trackingState, let tracked = trackingTouchReference else {
       next?.touchesMoved(touches, with: event)
       return
     }
@@ -95,10 +99,10 @@ extension UIControl {
       return
     }
     let inside = isPointMostlyInside(touch.location(in: self), with: event, in: application)
-    let wasInside = isTouchInside
+    let wasInside = touchInsideState
     setTouchInside(inside)
     guard tracksWithTouchEvents else { return }
-    isHighlighted = inside
+    setHighlightedState(inside)
     if inside != wasInside {
       dispatch(inside ? .touchDragEnter : .touchDragExit, with: event, in: application)
     }

@@ -19,6 +19,7 @@ open class UIControl: UIView {
   private var trackingTouchTether: Tether<UITouch>?
   /// `trackingTouch`, unretained.
   var trackingTouchReference: Unmanaged<UITouch>? { trackingTouchTether?.reference }
+  private var enabledStorage = true
   private var highlightedStorage = false
   private var trackingStorage = false
   private var touchInsideStorage = false
@@ -38,8 +39,13 @@ open class UIControl: UIView {
   // MARK: State
 
   /// A disabled control is not hit-tested and does not highlight.
-  open var isEnabled = true {
-    didSet { reportState(.enabled, isEnabled, was: oldValue) }
+  open var isEnabled: Bool {
+    get { enabledStorage }
+    set {
+      let old = enabledStorage
+      enabledStorage = newValue
+      reportState(.enabled, newValue, was: old)
+    }
   }
 
   /// Whether the control is selected; stock controls leave it alone unless documented.
@@ -50,12 +56,7 @@ open class UIControl: UIView {
   /// Whether the control draws highlighted; setting true does nothing while disabled.
   open var isHighlighted: Bool {
     get { highlightedStorage }
-    set {
-      if newValue && !isEnabled { return }
-      let old = highlightedStorage
-      highlightedStorage = newValue
-      reportState(.highlighted, newValue, was: old)
-    }
+    set { applyHighlight(newValue) }
   }
 
   /// Whether the control is tracking a touch.
@@ -80,10 +81,11 @@ open class UIControl: UIView {
   /// The value a valued control reports with each dispatch (slider value, switch isOn...).
   open var reportedValue: ReportedControlValue? { nil }
 
-  /// Called at the start of each dispatch, before it is reported: stock controls change state
-  /// that belongs to a dispatch here (a button that `changesSelectionAsPrimaryAction` toggles
-  /// `isSelected` as its primaryActionTriggered dispatch starts).
-  func willDispatch(_ controlEvents: Event, with event: UIEvent?) {}
+  /// Called at the start of each dispatch that includes primaryActionTriggered, before it is
+  /// reported: a button that `changesSelectionAsPrimaryAction` toggles `isSelected` here, so
+  /// that the primary action sees the new state. (Only for such dispatches: no stock control
+  /// changes state at the start of any other, and the call cost every drag event its time.)
+  func willDispatchPrimaryAction(with event: UIEvent?) {}
 
   // MARK: Tracking hooks
 
@@ -92,8 +94,9 @@ open class UIControl: UIView {
   ///
   /// A control that says no still calls the tracking methods and keeps `isTracking` and
   /// `isTouchInside`, but a cancelled touch skips `cancelTracking` and a lift-off crossing
-  /// leaves `isTouchInside` alone.
-  var tracksWithTouchEvents: Bool { true }
+  /// leaves `isTouchInside` alone. Stored, not overridden, since every move reads it: a text
+  /// field clears it as it is made.
+  final var tracksWithTouchEvents = true
 
   /// Whether a touch that comes back inside only at lift-off highlights the control again until
   /// the highlight linger ends: false for a switch, which iOS tracks with recognizers.
@@ -175,6 +178,40 @@ open class UIControl: UIView {
 
   override var isDisabledControl: Bool { !isEnabled }
 
+  // MARK: State of stock classes
+
+  // The tracking path reads and sets the control's state once or twice per move. A stock class
+  // (`hitTestsAsStock`: an exact class of this module, none of which overrides `isEnabled`,
+  // `isHighlighted`, `isTracking` or `isTouchInside`) has UIControl's own accessors, so the
+  // path uses their storage directly instead of a dynamic call each; any other class, including
+  // every subclass a user writes, is asked through the open properties.
+
+  /// `isEnabled`, from storage for a stock class.
+  final var enabledState: Bool { hitTestsAsStock ? enabledStorage : isEnabled }
+
+  /// `isTracking`, from storage for a stock class.
+  final var trackingState: Bool { hitTestsAsStock ? trackingStorage : isTracking }
+
+  /// `isTouchInside`, from storage for a stock class.
+  final var touchInsideState: Bool { hitTestsAsStock ? touchInsideStorage : isTouchInside }
+
+  /// Sets `isHighlighted`: for a stock class, what its setter does, without the dynamic call.
+  final func setHighlightedState(_ value: Bool) {
+    if hitTestsAsStock {
+      applyHighlight(value)
+    } else {
+      isHighlighted = value
+    }
+  }
+
+  /// The body of `isHighlighted`'s setter: a disabled control does not highlight.
+  private func applyHighlight(_ value: Bool) {
+    if value && !enabledState { return }
+    let old = highlightedStorage
+    highlightedStorage = value
+    reportState(.highlighted, value, was: old)
+  }
+
   // MARK: Internal state changes
 
   func setTracking(_ value: Bool) {
@@ -189,8 +226,15 @@ open class UIControl: UIView {
     reportState(.touchInside, value, was: old)
   }
 
+  /// Reports a change of state to an observer that wants details. Inlined: nearly every call
+  /// (two per move) changes nothing, and the comparison is cheaper than the call.
+  @inline(__always)
   func reportState(_ property: ControlStateProperty, _ value: Bool, was old: Bool) {
     guard value != old else { return }
+    reportStateChange(property, value)
+  }
+
+  private func reportStateChange(_ property: ControlStateProperty, _ value: Bool) {
     // The application (`owningApplication`) unretained: the host owns it while it delivers.
     withLastApplication { application in
       guard let application, application.wantsDetails else { return }

@@ -68,8 +68,8 @@ open class UIButton: UIControl {
 
   /// Toggles `isSelected` as a primaryActionTriggered dispatch starts, when the button
   /// `changesSelectionAsPrimaryAction`, so that the primary action sees the new state.
-  override func willDispatch(_ controlEvents: Event, with event: UIEvent?) {
-    if changesSelectionAsPrimaryAction && controlEvents.contains(.primaryActionTriggered) {
+  override func willDispatchPrimaryAction(with event: UIEvent?) {
+    if changesSelectionAsPrimaryAction {
       isSelected.toggle()
     }
   }
