@@ -23,7 +23,9 @@ open class UIResponder {
   /// compares.
   final private(set) var tetherID: ObjectIdentifier?
 
-  public init() {}
+  public init() {
+    forwardsTouchesByDefault = Self.isDefaultTouchForwardingClass(type(of: self))
+  }
 
   deinit {
     tetherStorage?.object = nil
@@ -39,22 +41,60 @@ open class UIResponder {
 
   /// Tells this object that one or more new touches occurred; by default forwards to `next`.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesBegan(touches, with: event)
+    passToNext(.began, touches, with: event)
   }
 
   /// Tells the responder when one or more touches moved; by default forwards to `next`.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesMoved(touches, with: event)
+    passToNext(.moved, touches, with: event)
   }
 
   /// Tells the responder when one or more fingers are raised; by default forwards to `next`.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesEnded(touches, with: event)
+    passToNext(.ended, touches, with: event)
   }
 
   /// Tells the responder when a system event cancels a touch sequence; by default forwards to `next`.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesCancelled(touches, with: event)
+    passToNext(.cancelled, touches, with: event)
+  }
+
+  /// The touch methods, for `passToNext(_:_:with:)`.
+  enum TouchMethod {
+    case began, moved, ended, cancelled
+  }
+
+  /// Forwards touches to `next`, as the default touch methods do.
+  ///
+  /// A responder of a class whose touch methods are UIResponder's own
+  /// (`forwardsTouchesByDefault`) would only ask its own `next` and forward again, so the walk
+  /// asks its `next` here instead of calling it; the first responder of any other class gets the
+  /// call. Each `next` is asked in the order the calls would ask it, and the touches reach the
+  /// same responder, without a call per level (a touch that no control tracks, such as one
+  /// that a slider refused off its thumb, climbs the whole chain on every move).
+  final func passToNext(_ method: TouchMethod, _ touches: Set<UITouch>, with event: UIEvent?) {
+    // Optional chaining calls each responder in place; binding it with `let` retained it.
+    var current = next
+    while current?.forwardsTouchesByDefault == true {
+      current = current?.next
+    }
+    guard let responder = current else { return }
+    switch method {
+    case .began: responder.touchesBegan(touches, with: event)
+    case .moved: responder.touchesMoved(touches, with: event)
+    case .ended: responder.touchesEnded(touches, with: event)
+    case .cancelled: responder.touchesCancelled(touches, with: event)
+    }
+  }
+
+  /// Whether this responder's class keeps UIResponder's touch methods, which forward to `next`:
+  /// the exact classes `UIView`, `UIWindow`, `UIViewController` and `UIApplication` (controls
+  /// override them, and so may any subclass a user writes).
+  final let forwardsTouchesByDefault: Bool
+
+  static func isDefaultTouchForwardingClass(_ type: UIResponder.Type) -> Bool {
+    type == UIView.self || type == UIWindow.self || type == UIViewController.self
+      || type == UIApplication.self
   }
 
   // MARK: Actions

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import UIKitModel
+
+/// A responder that logs the touch calls it gets and forwards them as UIResponder does.
+final class ForwardLogResponder: UIResponder {
+  let log: Log
+
+  init(log: Log) {
+    self.log = log
+    super.init()
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log.add("delegate began")
+    super.touchesBegan(touches, with: event)
+  }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log.add("delegate moved")
+    super.touchesMoved(touches, with: event)
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log.add("delegate ended")
+    super.touchesEnded(touches, with: event)
+  }
+}
+
+/// A controller that logs each time the chain asks it for its next responder.
+final class NextLogController: UIViewController {
+  var log: Log?
+
+  override var next: UIResponder? {
+    log?.add("controller next")
+    return super.next
+  }
+}
+
+@Suite("Touches passed up the responder chain")
+struct TouchForwardingTests {
+  @Test("Only the stock classes that keep UIResponder's touch methods are passed over")
+  func defaultForwardingClasses() {
+    #expect(UIView().forwardsTouchesByDefault)
+    #expect(UIWindow().forwardsTouchesByDefault)
+    #expect(UIViewController().forwardsTouchesByDefault)
+    #expect(UIApplication().forwardsTouchesByDefault)
+    #expect(!UIControl().forwardsTouchesByDefault)
+    #expect(!UIButton().forwardsTouchesByDefault)
+    #expect(!TouchLogView().forwardsTouchesByDefault)
+    #expect(!NextLogController().forwardsTouchesByDefault)
+    #expect(!NamedResponder("r").forwardsTouchesByDefault)
+  }
+
+  @Test(
+    "Touches on a plain view reach the first responder up the chain that handles them",
+    arguments: [false, true])
+  func touchesReachHandler(containerLogs: Bool) {
+    let scene = Scene()
+    let log = Log()
+    let controller = NextLogController()
+    controller.log = log
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    controller.view = root
+    scene.window.addSubview(root)
+    let container = TouchLogView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    container.accessibilityIdentifier = "container"
+    container.log = log
+    container.forwards = !containerLogs
+    root.addSubview(container)
+    let plain = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    container.addSubview(plain)
+    let delegate = ForwardLogResponder(log: log)
+    scene.app.delegate = delegate
+
+    let touch = scene.down(60, 60)
+    scene.move(touch, 70, 70)
+    scene.up(touch)
+
+    // The container logs each phase; forwarding, it passes the touches on over the plain root
+    // view, the controller (asked for its next responder), the window and the application, to
+    // the delegate.
+    let passedOn = ["controller next", "delegate"]
+    let expected =
+      containerLogs
+      ? ["container began t0", "container moved t0", "container ended t0"]
+      : ["began", "moved", "ended"].flatMap { phase in
+        ["container \(phase) t0"] + passedOn.map { $0 == "delegate" ? "delegate \(phase)" : $0 }
+      }
+    #expect(log.lines == expected)
+  }
+}
