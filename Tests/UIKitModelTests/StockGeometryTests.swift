@@ -94,4 +94,63 @@ struct StockGeometryTests {
       }
     }
   }
+
+  /// Controls that report bounds of their own, shifted from what UIView stores.
+  private final class ShiftedStepper: UIStepper {
+    override var bounds: CGRect {
+      get { super.bounds.offsetBy(dx: -2, dy: 5) }
+      set { super.bounds = newValue }
+    }
+  }
+  private final class ShiftedSegmentedControl: UISegmentedControl {
+    override var bounds: CGRect {
+      get { super.bounds.offsetBy(dx: -2, dy: 5) }
+      set { super.bounds = newValue }
+    }
+  }
+  private final class ShiftedSlider: UISlider {
+    override var bounds: CGRect {
+      get { super.bounds.offsetBy(dx: -2, dy: 5) }
+      set { super.bounds = newValue }
+    }
+  }
+
+  @Test("Stock controls' geometry reads their storage; a subclass's own bounds are asked for")
+  func controlGeometryAgrees() {
+    let frame = CGRect(x: 20, y: 40, width: 180, height: 32)
+    let shifted = CGRect(x: -2, y: 5, width: 180, height: 32)
+    let stepper = UIStepper(frame: frame)
+    stepper.bounds = shifted
+    let shiftedStepper = ShiftedStepper(frame: frame)
+    let segmented = UISegmentedControl(frame: frame)
+    segmented.bounds = shifted
+    let shiftedSegmented = ShiftedSegmentedControl(frame: frame)
+    for control in [segmented, shiftedSegmented] {
+      for title in ["a", "b", "c"] {
+        control.insertSegment(withTitle: title, at: control.numberOfSegments, animated: false)
+      }
+    }
+    let slider = UISlider(frame: frame)
+    slider.bounds = shifted
+    let shiftedSlider = ShiftedSlider(frame: frame)
+    for control in [slider, shiftedSlider] {
+      control.minimumValue = -3
+      control.maximumValue = 9
+      control.value = 2.5
+    }
+
+    #expect(stepper.hitTestsAsStock && !shiftedStepper.hitTestsAsStock)
+    #expect(slider.thumbCenter == shiftedSlider.thumbCenter)
+    for x in stride(from: CGFloat(-30), through: 220, by: 7.5) {
+      for y in [CGFloat(-1), 5, 20, 36.999, 37] {
+        let point = CGPoint(x: x, y: y)
+        #expect(stepper.half(at: point) == shiftedStepper.half(at: point))
+        for half in [UIStepper.Half.decrement, .increment] {
+          #expect(stepper.isPoint(point, in: half) == shiftedStepper.isPoint(point, in: half))
+        }
+        #expect(segmented.segmentIndex(at: point) == shiftedSegmented.segmentIndex(at: point))
+      }
+      #expect(slider.value(forThumbCenterX: x) == shiftedSlider.value(forThumbCenterX: x))
+    }
+  }
 }

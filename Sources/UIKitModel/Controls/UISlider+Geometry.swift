@@ -5,13 +5,15 @@ extension UISlider {
   /// each side (a single point when the slider is narrower than the thumb).
   var thumbTrack: ClosedRange<CGFloat> {
     let half = Self.thumbDiameter / 2
+    // The bounds read once (from storage for a stock slider): every move asks.
+    let bounds = geometryBounds
     let low = bounds.minX + half
     return low...max(low, bounds.maxX - half)
   }
 
   /// The centre of the thumb for the current value, in bounds coordinates.
   public var thumbCenter: CGPoint {
-    CGPoint(x: thumbCenterX(for: value), y: bounds.midY)
+    CGPoint(x: thumbCenterX(for: value), y: geometryBounds.midY)
   }
 
   /// The thumb's rectangle (the square around its circle), in bounds coordinates.
@@ -25,9 +27,10 @@ extension UISlider {
   /// The x of the thumb centre for `value`.
   func thumbCenterX(for value: Float) -> CGFloat {
     let track = thumbTrack
-    let span = maximumValue - minimumValue
+    let minimum = minimumValue
+    let span = maximumValue - minimum
     guard span > 0 else { return track.lowerBound }
-    let fraction = CGFloat((value - minimumValue) / span)
+    let fraction = CGFloat((value - minimum) / span)
     return track.lowerBound + fraction * (track.upperBound - track.lowerBound)
   }
 
@@ -37,8 +40,11 @@ extension UISlider {
     let length = track.upperBound - track.lowerBound
     guard length > 0 else { return value }
     let fraction = (x - track.lowerBound) / length
-    let raw = minimumValue + Float(fraction) * (maximumValue - minimumValue)
-    return min(max(raw, minimumValue), maximumValue)
+    // The limits read once each: they are open properties.
+    let minimum = minimumValue
+    let maximum = maximumValue
+    let raw = minimum + Float(fraction) * (maximum - minimum)
+    return min(max(raw, minimum), maximum)
   }
 
   /// Whether `point` (bounds coordinates) grabs the thumb: the thumb rectangle grown by

@@ -4,11 +4,13 @@ extension UIStepper {
   /// The half containing `point`'s x (bounds coordinates): left of the middle decrements, the
   /// middle and right of it increment.
   public func half(at point: CGPoint) -> Half {
-    point.x < bounds.midX ? .decrement : .increment
+    point.x < geometryBounds.midX ? .decrement : .increment
   }
 
   /// Whether `point` (bounds coordinates) is inside `half`'s rectangle (half-open).
   func isPoint(_ point: CGPoint, in half: Half) -> Bool {
+    // The bounds read once (from storage for a stock stepper): every move asks.
+    let bounds = geometryBounds
     let width = bounds.width / 2
     let rect = CGRect(
       x: half == .decrement ? bounds.minX : bounds.minX + width, y: bounds.minY, width: width,
