@@ -143,7 +143,8 @@ extension UIControl {
       }
       currentDispatchEvents = outerEvents
     }
-    let primary = primaryActionTriggerEvents.subtracting(.primaryActionTriggered)
+    let triggers = stockPrimaryActionTriggerEvents ?? primaryActionTriggerEvents
+    let primary = triggers.subtracting(.primaryActionTriggered)
     if !primary.isDisjoint(with: events) && !events.contains(.primaryActionTriggered) {
       dispatch(.primaryActionTriggered, with: event)
     }

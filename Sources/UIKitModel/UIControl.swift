@@ -27,9 +27,14 @@ open class UIControl: UIView {
   var touchDragged = false
   /// The pending end of a highlight that came back only at lift-off.
   var highlightLingerToken: Int?
+  /// `primaryActionTriggerEvents` of a stock class (`hitTestsAsStock`), whose override returns
+  /// a constant, read once as the control is made: every dispatch asks for it. Nil for any
+  /// other class, which is asked on each dispatch.
+  private(set) final var stockPrimaryActionTriggerEvents: Event?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    if hitTestsAsStock { stockPrimaryActionTriggerEvents = primaryActionTriggerEvents }
   }
 
   public required init?(coder: NSCoder) {

@@ -140,4 +140,55 @@ struct StockControlStateTests {
     #expect(!control.isHighlighted)
     #expect(scene.recorder.controlEvents(of: control).last == "touchDragInside")
   }
+
+  @Test("A switch's drag test gives hypot's answer near the threshold and far from it")
+  func switchDragMatchesHypot() {
+    let threshold = UISwitch.dragThreshold
+    var moves: [(CGFloat, CGFloat)] = [
+      (0, 0), (6, 8), (-6, 8), (10, 0), (0, -10), (7.0710678118654755, 7.0710678118654755),
+      (.nan, 1), (1, .nan), (.infinity, 0), (-.infinity, .nan), (1e200, 1e200), (1e-200, 0),
+      (.greatestFiniteMagnitude, 1), (-9.9999999, 0.001),
+    ]
+    for step in -400...400 {
+      let distance = threshold * (1 + CGFloat(step) / 10_000)
+      for angle in stride(from: 0.0, to: 6.3, by: 0.37) {
+        moves.append((distance * CGFloat(cos(angle)), distance * CGFloat(sin(angle))))
+      }
+    }
+
+    for (dx, dy) in moves {
+      #expect(UISwitch.isDrag(dx: dx, dy: dy) == (hypot(dx, dy) >= threshold), "\(dx), \(dy)")
+    }
+  }
+
+  /// A button whose primary action follows ValueChanged instead of TouchUpInside.
+  final class ValuePrimaryButton: UIButton {
+    override var primaryActionTriggerEvents: Event { .valueChanged }
+  }
+
+  @Test("A stock control's primary-action events are its class's; a subclass's are asked for")
+  func primaryActionEvents() {
+    let scene = Scene()
+    let stock = scene.add(UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), id: "stock")
+    let custom = scene.add(
+      ValuePrimaryButton(frame: CGRect(x: 0, y: 100, width: 50, height: 50)), id: "custom")
+
+    for control in [stock, custom] {
+      control.sendActions(for: .touchUpInside)
+      control.sendActions(for: .valueChanged)
+    }
+
+    #expect(stock.stockPrimaryActionTriggerEvents == .touchUpInside)
+    #expect(custom.stockPrimaryActionTriggerEvents == nil)
+    #expect(UISlider().stockPrimaryActionTriggerEvents == [])
+    #expect(UIPageControl().stockPrimaryActionTriggerEvents == nil)
+    #expect(
+      scene.recorder.controlEvents(of: stock) == [
+        "touchUpInside", "primaryActionTriggered", "valueChanged",
+      ])
+    #expect(
+      scene.recorder.controlEvents(of: custom) == [
+        "touchUpInside", "valueChanged", "primaryActionTriggered",
+      ])
+  }
 }
