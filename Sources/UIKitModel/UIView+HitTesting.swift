@@ -27,19 +27,23 @@ extension UIView {
       for index in buffer.indices.reversed() {
         let hit = Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef {
           (subview: UIView) -> UIView? in
+          // Most subviews miss. A stock one is seen to miss here, by the same rules its
+          // `hitTest` would follow, without the call (and the log, which needs the call, is off).
+          // The bounds are tested first: for a stock view both tests only read its properties
+          // (its geometry from UIView's storage, the flag tested once), and most subviews miss
+          // on the point.
+          if subview.hitTestsAsStock && !logging {
+            let frame = subview.storedFrame
+            let bounds = subview.storedBounds
+            let local = CGPoint(
+              x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
+            if !bounds.containsHalfOpen(local) || subview.hitTestExclusion() != nil { return nil }
+            return subview.hitTest(local, with: event)
+          }
           let frame = subview.geometryFrame
           let bounds = subview.geometryBounds
           let local = CGPoint(
             x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
-          // Most subviews miss. A stock one is seen to miss here, by the same rules its
-          // `hitTest` would follow, without the call (and the log, which needs the call, is off).
-          // The bounds are tested first: for a stock view both tests only read its properties,
-          // and most subviews miss on the point.
-          if subview.hitTestsAsStock && !logging
-            && (!bounds.containsHalfOpen(local) || subview.hitTestExclusion() != nil)
-          {
-            return nil
-          }
           return subview.hitTest(local, with: event)
         }
         if let hit { return hit }
