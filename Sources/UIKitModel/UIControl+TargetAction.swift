@@ -112,37 +112,9 @@ extension UIControl {
   func dispatch(_ events: Event, with event: UIEvent?, in application: UIApplication?) {
     if events.contains(.primaryActionTriggered) { willDispatchPrimaryAction(with: event) }
     application?.withObserver { $0.controlEventsDispatched(self, events, event: event) }
-    if let application, application.wantsDetails {
-      application.report(.dispatchEntries(self, events, dispatchTable.map { $0.match(events) }))
-    }
+    if let application, application.wantsDetails { reportEntries(events, to: application) }
     // Most dispatches (every drag) meet no entry, and need no copy of the list.
-    if anyEntryMeets(events) {
-      let entries = dispatchTable
-      let outerEvents = currentDispatchEvents
-      currentDispatchEvents = events
-      // By index, so that entries the events do not meet are not copied.
-      for index in entries.indices where !entries[index].events.isDisjoint(with: events) {
-        switch entries[index].payload {
-        case .targetAction(let target, _, let action):
-          if hitTestsAsStock {
-            // A stock class does not override `sendAction(_:to:for:)`, whose body is this
-            // message through the control's application; the target goes as the object it is
-            // held as, never boxed as `Any` (see `UIApplication.sendAction(_:toObject:…)`).
-            // The application is looked up for each message, as that body does.
-            withLastApplication { application in
-              _ = application?.sendAction(
-                action, toObject: target.object, from: self, senderObject: self,
-                controlEvents: currentDispatchEvents, for: event)
-            }
-          } else {
-            sendAction(action, to: target.object, for: event)
-          }
-        case .action(let action):
-          sendAction(action)
-        }
-      }
-      currentDispatchEvents = outerEvents
-    }
+    if anyEntryMeets(events) { sendActions(meeting: events, with: event) }
     let triggers = stockPrimaryActionTriggerEvents ?? primaryActionTriggerEvents
     let primary = triggers.subtracting(.primaryActionTriggered)
     if !primary.isDisjoint(with: events) && !events.contains(.primaryActionTriggered) {
@@ -152,6 +124,46 @@ extension UIControl {
 }
 
 extension UIControl {
+  // The two steps of a dispatch that most dispatches skip are kept out of line, so that the
+  // dispatch of a drag event (most of them) runs in a smaller function.
+
+  /// Reports the entries a dispatch of `events` meets, for an observer that wants details.
+  @inline(never)
+  private func reportEntries(_ events: Event, to application: UIApplication) {
+    application.report(.dispatchEntries(self, events, dispatchTable.map { $0.match(events) }))
+  }
+
+  /// Sends the action of every entry that `events` meet, in registration order, over a copy of
+  /// the list.
+  @inline(never)
+  private func sendActions(meeting events: Event, with event: UIEvent?) {
+    let entries = dispatchTable
+    let outerEvents = currentDispatchEvents
+    currentDispatchEvents = events
+    // By index, so that entries the events do not meet are not copied.
+    for index in entries.indices where !entries[index].events.isDisjoint(with: events) {
+      switch entries[index].payload {
+      case .targetAction(let target, _, let action):
+        if hitTestsAsStock {
+          // A stock class does not override `sendAction(_:to:for:)`, whose body is this
+          // message through the control's application; the target goes as the object it is
+          // held as, never boxed as `Any` (see `UIApplication.sendAction(_:toObject:…)`).
+          // The application is looked up for each message, as that body does.
+          withLastApplication { application in
+            _ = application?.sendAction(
+              action, toObject: target.object, from: self, senderObject: self,
+              controlEvents: currentDispatchEvents, for: event)
+          }
+        } else {
+          sendAction(action, to: target.object, for: event)
+        }
+      case .action(let action):
+        sendAction(action)
+      }
+    }
+    currentDispatchEvents = outerEvents
+  }
+
   /// Whether any registration's events meet `events`, reading only each entry's mask.
   private func anyEntryMeets(_ events: Event) -> Bool {
     for index in dispatchTable.indices where !dispatchTable[index].events.isDisjoint(with: events) {
