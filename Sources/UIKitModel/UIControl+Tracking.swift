@@ -78,7 +78,8 @@ extension UIControl {
   /// ends tracking silently.
   func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard trackingState, let tracked = trackingTouchReference else {
-      next?.touchesMoved(touches, with: event)
+      // UIResponder's forwarding, without the call to the superview that would only pass them on.
+      passToNext(.moved, touches, with: event)
       return
     }
     // The touch and the application are used without retaining them: `touches` holds the touch

@@ -90,4 +90,26 @@ struct TouchForwardingTests {
       }
     #expect(log.lines == expected)
   }
+
+  @Test("A control that is not tracking passes moves and the lift-off to the view that handles them")
+  func untrackedControlForwards() {
+    let scene = Scene()
+    let log = Log()
+    let container = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    container.accessibilityIdentifier = "container"
+    container.log = log
+    scene.window.addSubview(container)
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    container.addSubview(plain)
+    // The thumb is at the left end: a touch at the right end is refused.
+    let slider = UISlider(frame: CGRect(x: 50, y: 100, width: 300, height: 40))
+    plain.addSubview(slider)
+
+    let touch = scene.down(340, 120)
+    scene.move(touch, 330, 120)
+    scene.up(touch)
+
+    #expect(!slider.isTracking)
+    #expect(log.lines == ["container moved t0", "container ended t0"])
+  }
 }
