@@ -115,7 +115,14 @@ open class UIApplication: UIResponder {
       let window = windows.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
       let delivered = window._withUnsafeGuaranteedRef { only in
         guard touches.allSatisfy({ $0.belongs(to: only) }) else { return false }
-        only.sendEvent(event)
+        if type(of: only) == UIWindow.self {
+          // A plain window's `sendEvent(_:)` would read the event's touches again and find them
+          // all its own: they are delivered at once. A subclass's `sendEvent(_:)` is called, as
+          // it may be overridden.
+          only.deliverEvent(event, touches: touches)
+        } else {
+          only.sendEvent(event)
+        }
         return true
       }
       if delivered { return }

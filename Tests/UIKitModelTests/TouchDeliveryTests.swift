@@ -295,4 +295,50 @@ final class LoggingController: UIViewController {
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     log.add("controller ended")
   }
+
+  /// A window that counts the events it is sent, then delivers them as a plain window does.
+  final class CountingWindow: UIWindow {
+    var sent = 0
+    override func sendEvent(_ event: UIEvent) {
+      sent += 1
+      super.sendEvent(event)
+    }
+  }
+
+  @Test("A plain window and a window subclass deliver the same, and the subclass's sendEvent is called")
+  func windowSubclassStillCalled() {
+    func replay(in window: UIWindow) -> [String] {
+      let app = UIApplication()
+      let log = Log()
+      app.addWindow(window)
+      for (id, x) in [("a", 0.0), ("b", 200.0)] {
+        let view = TouchLogView(frame: CGRect(x: x, y: 0, width: 100, height: 100))
+        view.accessibilityIdentifier = id
+        view.log = log
+        window.addSubview(view)
+      }
+      let first = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+      let second = UITouch(location: CGPoint(x: 210, y: 10), timestamp: 0)
+      let event = UIEvent(timestamp: 0, touches: [first, second])
+      app.sendEvent(event)
+      first.update(phase: .moved, location: CGPoint(x: 20, y: 20), timestamp: 0.1)
+      second.markStationary()
+      event.reset(timestamp: 0.1)
+      app.sendEvent(event)
+      first.update(phase: .ended, location: CGPoint(x: 20, y: 20), timestamp: 0.2)
+      second.update(phase: .ended, location: CGPoint(x: 210, y: 10), timestamp: 0.2)
+      event.reset(timestamp: 0.2)
+      app.sendEvent(event)
+      #expect(window.activeTouches.isEmpty)
+      return log.lines
+    }
+    let counting = CountingWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+
+    let plain = replay(in: UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800)))
+    let subclassed = replay(in: counting)
+
+    #expect(plain == ["a began t0", "b began t1", "a moved t0", "a ended t0", "b ended t1"])
+    #expect(subclassed == plain)
+    #expect(counting.sent == 3)
+  }
 }
