@@ -61,7 +61,8 @@ open class UIApplication: UIResponder {
   }
   public var configuration: Configuration
   /// The model's clock: the timestamp of the event being delivered or the last timer fired.
-  public internal(set) var currentTime: TimeInterval = 0
+  /// Final (it is not open), so that a host reads it without a dynamic call.
+  public final internal(set) var currentTime: TimeInterval = 0
 
   var scheduler = Scheduler()
 

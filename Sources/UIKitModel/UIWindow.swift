@@ -140,11 +140,11 @@ open class UIWindow: UIView {
       remaining &= remaining - 1
       if let phase = UITouch.Phase(rawValue: raw) { deliver(touches, phase: phase, event: event) }
     }
-    // Most events end no touch: look before rebuilding the lists. Read by index, in place: a
-    // copy of the list would be retained across the scan.
+    // Most events end no touch: look before rebuilding the lists. Read by index, in place (a
+    // copy of the list would be retained across the scan), each touch lent (the list keeps it).
     var index = 0
     while index < activeTouches.count {
-      if !activeTouches[index].isActive {
+      if !Unmanaged.passUnretained(activeTouches[index])._withUnsafeGuaranteedRef({ $0.isActive }) {
         removeEndedTouches()
         break
       }
