@@ -275,26 +275,6 @@ struct TouchDeliveryTests {
 
     #expect(log.lines == ["controller began", "controller ended"])
   }
-}
-
-/// A controller that logs the touches forwarded to it.
-final class LoggingController: UIViewController {
-  let log: Log
-
-  init(log: Log) {
-    self.log = log
-    super.init()
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    log.add("controller began")
-  }
-
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    log.add("controller ended")
-  }
 
   /// A window that counts the events it is sent, then delivers them as a plain window does.
   final class CountingWindow: UIWindow {
@@ -340,5 +320,25 @@ final class LoggingController: UIViewController {
     #expect(plain == ["a began t0", "b began t1", "a moved t0", "a ended t0", "b ended t1"])
     #expect(subclassed == plain)
     #expect(counting.sent == 3)
+  }
+}
+
+/// A controller that logs the touches forwarded to it.
+final class LoggingController: UIViewController {
+  let log: Log
+
+  init(log: Log) {
+    self.log = log
+    super.init()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log.add("controller began")
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log.add("controller ended")
   }
 }
