@@ -114,19 +114,7 @@ open class UIApplication: UIResponder {
       // Unretained: the application keeps its windows. Taken out of the list first, so that the
       // list is not kept alive (retained) across the window's delivery.
       let window = windows.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
-      let delivered = window._withUnsafeGuaranteedRef { only in
-        guard touches.allSatisfy({ $0.belongs(to: only) }) else { return false }
-        if type(of: only) == UIWindow.self {
-          // A plain window's `sendEvent(_:)` would read the event's touches again and find them
-          // all its own: they are delivered at once. A subclass's `sendEvent(_:)` is called, as
-          // it may be overridden.
-          only.deliverEvent(event, touches: touches)
-        } else {
-          only.sendEvent(event)
-        }
-        return true
-      }
-      if delivered { return }
+      if window._withUnsafeGuaranteedRef({ $0.deliverIfAllItsOwn(event, touches: touches) }) { return }
     }
     // Each window once, in the order its first touch appears.
     var first: UIWindow?

@@ -4,7 +4,7 @@ extension UIWindow {
   /// Hit-tests a new touch, binds it to the view found for its whole life, and decides whether
   /// that view may receive it.
   func bindNewTouch(_ touch: UITouch, event: UIEvent) {
-    let details = application?.wantsDetails ?? false
+    let details = applicationUnretained()?._withUnsafeGuaranteedRef { $0.wantsDetails } ?? false
     if details { event.hitTestLog = [] }
     let view = hitTest(touch.location(in: self), with: event)
     if details {
@@ -19,6 +19,13 @@ extension UIWindow {
 
   /// The multiple-touch and exclusive-touch rules for a new touch bound to `view`.
   func deliveryBlock(for view: UIView) -> UITouch.DeliveryBlock? {
+    if activeTouches.isEmpty {
+      // No other touch is down (the usual new touch): no rule can block this one, and there is
+      // no list to build. The view's two flags are still read, in the order the rules read them.
+      _ = view.isMultipleTouchEnabled
+      _ = view.isExclusiveTouch
+      return nil
+    }
     let others = activeTouches.filter { $0.isActive && $0.deliveryBlock == nil }
     if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
       return .multipleTouchDisabled

@@ -50,7 +50,7 @@ open class UIWindow: UIView {
   /// The application, unretained (see `WeakResponder.withObject(_:)`). Not inlined: inlined, the
   /// tether it reads stayed retained across the caller's call into the application.
   @inline(never)
-  private func applicationUnretained() -> Unmanaged<UIApplication>? {
+  func applicationUnretained() -> Unmanaged<UIApplication>? {
     applicationReference.reference
   }
 
@@ -110,6 +110,21 @@ open class UIWindow: UIView {
     } else {
       deliverEvent(event, touches: all.filter { $0.belongs(to: self) })
     }
+  }
+
+  /// Delivers `event` as `sendEvent(_:)` does when each of its `touches` (the event's, read by the
+  /// application) belongs to this window; false, delivering nothing, otherwise.
+  func deliverIfAllItsOwn(_ event: UIEvent, touches: [UITouch]) -> Bool {
+    guard touches.allSatisfy({ $0.belongs(to: self) }) else { return false }
+    if type(of: self) == UIWindow.self {
+      // A plain window's `sendEvent(_:)` would read the event's touches again and find them all
+      // its own: they are delivered at once. A subclass's `sendEvent(_:)` is called, as it may
+      // be overridden.
+      deliverEvent(event, touches: touches)
+    } else {
+      sendEvent(event)
+    }
+    return true
   }
 
   /// `sendEvent(_:)` for the event's touches in this window.

@@ -167,6 +167,50 @@ struct TouchDeliveryTests {
     #expect(log.lines == ["a began t0", "a ended t0", "b began t0", "b ended t0"])
   }
 
+  /// A view whose touch rules are computed, and counted as they are read.
+  final class AskedView: UIView {
+    var asked: [String] = []
+    var exclusive = false
+    override var isMultipleTouchEnabled: Bool {
+      get {
+        asked.append("multiple")
+        return false
+      }
+      set {}
+    }
+    override var isExclusiveTouch: Bool {
+      get {
+        asked.append("exclusive")
+        return exclusive
+      }
+      set {}
+    }
+  }
+
+  @Test(
+    "A new touch with no other touch down is never blocked, and its view's rules are read as with others down",
+    arguments: [false, true])
+  func rulesReadForALoneTouch(exclusive: Bool) {
+    let scene = Scene()
+    let view = scene.add(AskedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
+    view.exclusive = exclusive
+    let other = scene.add(UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100)), id: "other")
+
+    let alone = scene.down(10, 10)
+    scene.up(alone)
+    let asked = view.asked
+    view.asked.removeAll()
+    let elsewhere = scene.down(210, 10)
+    let second = scene.down(20, 20)
+
+    #expect(alone.deliveryBlock == nil && alone.view === view)
+    #expect(elsewhere.view === other)
+    // The same reads, in the same order, with and without another touch down.
+    #expect(asked == ["multiple", "exclusive"])
+    #expect(view.asked == ["multiple", "exclusive"])
+    #expect(second.deliveryBlock == (exclusive ? .exclusiveTouchOfThisView : nil))
+  }
+
   @Test("touches(for:) holds a view's delivered touches; allTouches holds every touch")
   func touchSets() {
     let scene = Scene()
