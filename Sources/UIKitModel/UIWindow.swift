@@ -39,6 +39,11 @@ open class UIWindow: UIView {
     scratchTouches?.removeAll(keepingCapacity: true)
   }
 
+  deinit {
+    // A touch that outlives its window refers to no set of one (the window's sets go with it).
+    for touch in activeTouches { touch.setOfOne = nil }
+  }
+
   /// Adds a touch just bound to a view to the touches down.
   func addActiveTouch(_ touch: UITouch) {
     activeTouches.append(touch)

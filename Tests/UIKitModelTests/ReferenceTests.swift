@@ -382,4 +382,45 @@ struct ReferenceTests {
     scene.recorder.clear()
     #expect(weakTouch == nil)
   }
+
+  @Test("holds answers as contains does: for a touch's own set of one, another set of one, several, none")
+  func holdsAnswersAsContains() {
+    let scene = Scene()
+    let view = scene.add(KeepingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
+    view.isMultipleTouchEnabled = true
+    let down = scene.down(10, 10, at: 0)
+    let other = scene.down(20, 20, at: 0.1)
+    let loose = UITouch(location: CGPoint(x: 30, y: 30), timestamp: 0)
+    let own = view.kept[0]
+    let sets: [Set<UITouch>] = [own, [down], [other], [down, other], [loose], []]
+
+    for set in sets {
+      for touch in [down, other, loose] {
+        #expect(set.holds(touch) == set.contains(touch))
+      }
+    }
+    // The set handed over is the touch's own set of one, told by its storage.
+    #expect(own.hasSameStorage(as: scene.window.soloSets[0]))
+    #expect(!Set([down]).hasSameStorage(as: scene.window.soloSets[0]))
+    scene.up(down, at: 0.2)
+    #expect(down.setOfOne == nil)
+    #expect(own.holds(down) && !own.holds(other))
+  }
+
+  @Test("a touch that outlives its window refers to no set of one")
+  func touchOutlivesItsWindow() {
+    let touch = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+    weak var weakWindow: UIWindow?
+    do {
+      let scene = Scene()
+      scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
+      scene.send([touch], at: 0)
+      weakWindow = scene.window
+      #expect(touch.setOfOne != nil)
+    }
+    // The window went with the touch still down in it.
+    #expect(weakWindow == nil)
+    #expect(touch.setOfOne == nil)
+    #expect(Set([touch]).holds(touch))
+  }
 }
