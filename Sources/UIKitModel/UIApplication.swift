@@ -61,7 +61,8 @@ open class UIApplication: UIResponder {
   }
   public var configuration: Configuration
   /// The model's clock: the timestamp of the event being delivered or the last timer fired.
-  public internal(set) var currentTime: TimeInterval = 0
+  /// Final (it is not open), so that a host reads it without a dynamic call.
+  public final internal(set) var currentTime: TimeInterval = 0
 
   var scheduler = Scheduler()
 
@@ -113,12 +114,7 @@ open class UIApplication: UIResponder {
       // Unretained: the application keeps its windows. Taken out of the list first, so that the
       // list is not kept alive (retained) across the window's delivery.
       let window = windows.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
-      let delivered = window._withUnsafeGuaranteedRef { only in
-        guard touches.allSatisfy({ $0.belongs(to: only) }) else { return false }
-        only.sendEvent(event)
-        return true
-      }
-      if delivered { return }
+      if window._withUnsafeGuaranteedRef({ $0.deliverIfAllItsOwn(event, touches: touches) }) { return }
     }
     // Each window once, in the order its first touch appears.
     var first: UIWindow?

@@ -62,6 +62,9 @@ public final class UITouch {
   /// Whether the touch belongs to `window`: the same as `window === self.window`, without loading
   /// the window.
   func belongs(to window: UIWindow) -> Bool { windowReference.refers(to: window) }
+  /// The set of this touch alone that its window keeps while the touch is down (see
+  /// `UIWindow.setsOfOne`), unowned: nil when the touch is not down in a window.
+  var setOfOne: Unmanaged<TouchSetOfOne>?
   /// The tether through which a control refers to the touch it tracks.
   private var tetherStorage: Tether<UITouch>?
   public internal(set) var force: CGFloat = 0

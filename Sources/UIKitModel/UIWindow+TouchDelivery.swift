@@ -4,7 +4,7 @@ extension UIWindow {
   /// Hit-tests a new touch, binds it to the view found for its whole life, and decides whether
   /// that view may receive it.
   func bindNewTouch(_ touch: UITouch, event: UIEvent) {
-    let details = application?.wantsDetails ?? false
+    let details = applicationUnretained()?._withUnsafeGuaranteedRef { $0.wantsDetails } ?? false
     if details { event.hitTestLog = [] }
     let view = hitTest(touch.location(in: self), with: event)
     if details {
@@ -19,6 +19,13 @@ extension UIWindow {
 
   /// The multiple-touch and exclusive-touch rules for a new touch bound to `view`.
   func deliveryBlock(for view: UIView) -> UITouch.DeliveryBlock? {
+    if activeTouches.isEmpty {
+      // No other touch is down (the usual new touch): no rule can block this one, and there is
+      // no list to build. The view's two flags are still read, in the order the rules read them.
+      _ = view.isMultipleTouchEnabled
+      _ = view.isExclusiveTouch
+      return nil
+    }
     let others = activeTouches.filter { $0.isActive && $0.deliveryBlock == nil }
     if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
       return .multipleTouchDisabled
@@ -59,58 +66,69 @@ extension UIWindow {
         }
         return
       }
-      // The list of views, and the set for a view that gets several touches, are the window's
-      // scratch storage, reused from event to event. Each is taken out of the window while in
-      // use, so that a delivery started from inside a view's `touches…` method finds none and
-      // makes its own. Each goes back empty: the window keeps no touch (or, through it, a view)
-      // alive that it does not track. A view that keeps a set it was given keeps its own copy.
-      // (Taken out of an optional rather than swapped with an empty value: retaining and
-      // releasing the shared empty storage takes the runtime's slow path.)
-      var views = scratchViews.take() ?? []
-      defer {
-        views.removeAll(keepingCapacity: true)
-        scratchViews = views
-      }
-      for index in buffer.indices where buffer[index].phase == phase && buffer[index].isDeliverable {
-        guard let view = buffer[index].unownedView,
-          !views.contains(where: { $0.toOpaque() == view.toOpaque() })
-        else { continue }
-        views.append(view)
-      }
-      // Whether the touch at `index` is delivered to `view` in this phase.
-      func goes(_ index: Int, to view: Unmanaged<UIView>) -> Bool {
-        buffer[index].phase == phase && buffer[index].isDeliverable
-          && buffer[index].unownedView?.toOpaque() == view.toOpaque()
-      }
-      for view in views {
-        var only = -1
-        var count = 0
-        for index in buffer.indices where goes(index, to: view) {
-          if count == 0 { only = index }
-          count += 1
-        }
-        if count == 1 {
-          view._withUnsafeGuaranteedRef { view in
-            buffer.withElement(at: only) { sendAlone(phase, $0, to: view, event: event) }
+      // The views, in the order their first touch appears, listed before any is called (a view's
+      // `touches…` method may change what the touches are). The list lives on the stack for this
+      // call: a delivery started from inside a view's `touches…` method makes its own, and the
+      // list keeps nothing alive (it holds unowned views, which `touches` keeps alive through
+      // their touches).
+      withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: buffer.count) { views in
+        var viewCount = 0
+        for index in buffer.indices where buffer[index].phase == phase && buffer[index].isDeliverable {
+          guard let view = buffer[index].unownedView else { continue }
+          var listed = false
+          for earlier in 0..<viewCount where views[earlier].toOpaque() == view.toOpaque() {
+            listed = true
+            break
           }
-          continue
+          if listed { continue }
+          views.initializeElement(at: viewCount, to: view)
+          viewCount += 1
         }
-        var set = scratchTouches.take() ?? Set(minimumCapacity: 4)
-        for index in buffer.indices where goes(index, to: view) { set.insert(buffer[index]) }
-        view._withUnsafeGuaranteedRef { send(phase, set, to: $0, event: event) }
-        set.removeAll(keepingCapacity: true)
-        scratchTouches = set
+        for position in 0..<viewCount { deliver(buffer, phase: phase, to: views[position], event: event) }
       }
     }
   }
 
-  /// Delivers `touch` alone to `view`, in the touch's set of one (see `soloSets`).
-  private func sendAlone(_ phase: UITouch.Phase, _ touch: UITouch, to view: UIView, event: UIEvent) {
-    let index = activeTouches.withUnsafeBufferPointer { buffer in
-      buffer.indices.first { buffer.withElement(at: $0) { $0 === touch } }
+  /// Delivers the touches of `buffer` bound to `view` in `phase`, alone or as a set; `buffer`
+  /// keeps them alive.
+  private func deliver(
+    _ buffer: UnsafeBufferPointer<UITouch>, phase: UITouch.Phase, to view: Unmanaged<UIView>, event: UIEvent
+  ) {
+    // Whether the touch at `index` is delivered to `view` in this phase.
+    func goes(_ index: Int) -> Bool {
+      buffer[index].phase == phase && buffer[index].isDeliverable
+        && buffer[index].unownedView?.toOpaque() == view.toOpaque()
     }
-    if let index, index < soloSets.count {
-      send(phase, soloSets[index], to: view, event: event)
+    var only = -1
+    var count = 0
+    for index in buffer.indices where goes(index) {
+      if count == 0 { only = index }
+      count += 1
+    }
+    if count == 1 {
+      view._withUnsafeGuaranteedRef { view in
+        buffer.withElement(at: only) { sendAlone(phase, $0, to: view, event: event) }
+      }
+      return
+    }
+    // The set for a view that gets several touches is the window's scratch storage, reused
+    // from event to event. It is taken out of the window while in use, so that a delivery
+    // started from inside a view's `touches…` method finds none and makes its own, and goes back
+    // empty: the window keeps no touch (or, through it, a view) alive that it does not track. A
+    // view that keeps a set it was given keeps its own copy.
+    var set = scratchTouches.take() ?? Set(minimumCapacity: 4)
+    for index in buffer.indices where goes(index) { set.insert(buffer[index]) }
+    view._withUnsafeGuaranteedRef { send(phase, set, to: $0, event: event) }
+    set.removeAll(keepingCapacity: true)
+    scratchTouches = set
+  }
+
+  /// Delivers `touch` alone to `view`, in the touch's set of one (see `setsOfOne`).
+  private func sendAlone(_ phase: UITouch.Phase, _ touch: UITouch, to view: UIView, event: UIEvent) {
+    if let setOfOne = touch.setOfOne {
+      // Lent without a retain: this window keeps the box alive until the outermost delivery
+      // returns, even if the touch ends or is discarded meanwhile.
+      setOfOne._withUnsafeGuaranteedRef { send(phase, $0.touches, to: view, event: event) }
     } else {
       send(phase, [touch], to: view, event: event)
     }

@@ -14,31 +14,48 @@ open class UIWindow: UIView {
   public internal(set) var activeTouches: [UITouch] = []
   /// For each touch of `activeTouches`, at the same index, the set of that touch alone: what its
   /// view is handed whenever that touch is the only one the view gets in a phase (nearly every
-  /// delivery), so that no delivery builds or hashes a set.
-  var soloSets: [Set<UITouch>] = []
-  /// The set handed to a view that gets several touches in one phase, and the views of a
-  /// delivery to several views: reused from event to event (see `deliver(_:phase:event:)`).
+  /// delivery), so that no delivery builds or hashes a set. Each touch refers to its own, unowned
+  /// (`UITouch.setOfOne`).
+  var setsOfOne: [TouchSetOfOne] = []
+  /// The sets of one, as `setsOfOne` holds them.
+  var soloSets: [Set<UITouch>] { setsOfOne.map(\.touches) }
+  /// Sets of one let go of while a delivery is in progress, kept until the outermost one returns:
+  /// a delivery lends a set of one to a view without retaining it (see `deliverEvent`).
+  private var retiredSetsOfOne: [TouchSetOfOne] = []
+  /// How many deliveries of this window are in progress (more than one when a view's
+  /// `touches…` method sends an event).
+  private var deliveries = 0
+  /// The set handed to a view that gets several touches in one phase: reused from event to
+  /// event (see `deliver(_:phase:event:)`).
   var scratchTouches: Set<UITouch>? = Set(minimumCapacity: 4)
-  var scratchViews: [Unmanaged<UIView>]? = []
 
   /// Forgets the touches still down, delivering nothing: for a replay that stops midway. A touch
   /// bound to the window itself would otherwise keep the window alive (each holds the other).
   public func discardActiveTouches() {
+    for touch in activeTouches { touch.setOfOne = nil }
     activeTouches.removeAll()
-    soloSets.removeAll()
+    if deliveries > 0 { retiredSetsOfOne.append(contentsOf: setsOfOne) }
+    setsOfOne.removeAll()
     scratchTouches?.removeAll(keepingCapacity: true)
+  }
+
+  deinit {
+    // A touch that outlives its window refers to no set of one (the window's sets go with it).
+    for touch in activeTouches { touch.setOfOne = nil }
   }
 
   /// Adds a touch just bound to a view to the touches down.
   func addActiveTouch(_ touch: UITouch) {
     activeTouches.append(touch)
-    soloSets.append([touch])
+    let setOfOne = TouchSetOfOne(touch)
+    setsOfOne.append(setOfOne)
+    touch.setOfOne = Unmanaged.passUnretained(setOfOne)
   }
 
   /// The application, unretained (see `WeakResponder.withObject(_:)`). Not inlined: inlined, the
   /// tether it reads stayed retained across the caller's call into the application.
   @inline(never)
-  private func applicationUnretained() -> Unmanaged<UIApplication>? {
+  func applicationUnretained() -> Unmanaged<UIApplication>? {
     applicationReference.reference
   }
 
@@ -100,8 +117,28 @@ open class UIWindow: UIView {
     }
   }
 
+  /// Delivers `event` as `sendEvent(_:)` does when each of its `touches` (the event's, read by the
+  /// application) belongs to this window; false, delivering nothing, otherwise.
+  func deliverIfAllItsOwn(_ event: UIEvent, touches: [UITouch]) -> Bool {
+    guard touches.allSatisfy({ $0.belongs(to: self) }) else { return false }
+    if type(of: self) == UIWindow.self {
+      // A plain window's `sendEvent(_:)` would read the event's touches again and find them all
+      // its own: they are delivered at once. A subclass's `sendEvent(_:)` is called, as it may
+      // be overridden.
+      deliverEvent(event, touches: touches)
+    } else {
+      sendEvent(event)
+    }
+    return true
+  }
+
   /// `sendEvent(_:)` for the event's touches in this window.
-  private func deliverEvent(_ event: UIEvent, touches: [UITouch]) {
+  func deliverEvent(_ event: UIEvent, touches: [UITouch]) {
+    deliveries += 1
+    defer {
+      deliveries -= 1
+      if deliveries == 0, !retiredSetsOfOne.isEmpty { retiredSetsOfOne.removeAll() }
+    }
     // One pass binds the new touches (each binding looks only at the touches already bound) and
     // finds the phases that have something to deliver; most events have one. The touches are
     // read borrowed: `touches` keeps them alive.
@@ -123,10 +160,31 @@ open class UIWindow: UIView {
       remaining &= remaining - 1
       if let phase = UITouch.Phase(rawValue: raw) { deliver(touches, phase: phase, event: event) }
     }
-    // Most events end no touch: look before rebuilding the list.
-    if activeTouches.containsBorrowed(where: { !$0.isActive }) {
-      soloSets.removeAll { !($0.first?.isActive ?? false) }
-      activeTouches.removeAll { !$0.isActive }
+    // Most events end no touch: look before rebuilding the lists. Read by index, in place (a
+    // copy of the list would be retained across the scan), each touch lent (the list keeps it).
+    var index = 0
+    while index < activeTouches.count {
+      if !Unmanaged.passUnretained(activeTouches[index])._withUnsafeGuaranteedRef({ $0.isActive }) {
+        removeEndedTouches()
+        break
+      }
+      index += 1
+    }
+  }
+
+  /// Removes the touches that ended from the touches down, with their sets of one (at the same
+  /// index), in place: `removeAll(where:)` goes through the general `replaceSubrange`.
+  private func removeEndedTouches() {
+    var index = activeTouches.count
+    while index > 0 {
+      index -= 1
+      guard !activeTouches[index].isActive else { continue }
+      activeTouches[index].setOfOne = nil
+      activeTouches.remove(at: index)
+      if index < setsOfOne.count {
+        let setOfOne = setsOfOne.remove(at: index)
+        if deliveries > 1 { retiredSetsOfOne.append(setOfOne) }
+      }
     }
   }
 }

@@ -186,10 +186,9 @@ struct ReferenceTests {
     #expect(left.kept[0] == [first, second])
     #expect(left.kept[1] == [one])
     #expect(right.kept == [[third]])
-    // The scratch set and list go back empty; each touch still down keeps its set of one, in
-    // the order the touches began.
+    // The scratch set goes back empty; each touch still down keeps its set of one, in the order
+    // the touches began.
     #expect(scene.window.scratchTouches?.isEmpty == true)
-    #expect(scene.window.scratchViews?.isEmpty == true)
     #expect(scene.window.soloSets == [[first], [second], [third], [one]])
   }
 
@@ -338,5 +337,90 @@ struct ReferenceTests {
     #expect(log.lines == ["inner"])
     #expect(a.log == ["a moved 1", "a moved 1"])
     #expect(b.log == ["b moved 1", "b moved 1"])
+  }
+
+  /// A view that, on its first move, runs `inner` and then reads the set it was given.
+  final class EndingView: UIView {
+    var inner: (() -> Void)?
+    var seen: [[UITouch]] = []
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      if let inner {
+        self.inner = nil
+        inner()
+      }
+      seen.append(Array(touches))
+    }
+  }
+
+  @Test(
+    "a set of one lent to a view stays whole when its touch ends or is discarded during the delivery",
+    arguments: [false, true])
+  func lentSetOfOneOutlivesItsTouch(discard: Bool) {
+    let scene = Scene()
+    let view = scene.add(EndingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
+    weak var weakTouch: UITouch?
+    do {
+      let touch = scene.down(10, 10, at: 0)
+      weakTouch = touch
+      view.inner = {
+        if discard {
+          scene.window.discardActiveTouches()
+        } else {
+          scene.up(touch, at: 0.1)
+        }
+        // The window let go of the touch and its set of one; the delivery in progress has not.
+        #expect(scene.window.activeTouches.isEmpty)
+        #expect(scene.window.soloSets.isEmpty)
+        #expect(touch.setOfOne == nil)
+      }
+      scene.move(touch, 20, 20, at: 0.1)
+      #expect(view.seen.count == 1)
+      #expect(view.seen.first?.first === touch)
+    }
+    // Once the outermost delivery returned, nothing keeps the touch (but what the test kept).
+    view.seen.removeAll()
+    scene.recorder.clear()
+    #expect(weakTouch == nil)
+  }
+
+  @Test("holds answers as contains does: for a touch's own set of one, another set of one, several, none")
+  func holdsAnswersAsContains() {
+    let scene = Scene()
+    let view = scene.add(KeepingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
+    view.isMultipleTouchEnabled = true
+    let down = scene.down(10, 10, at: 0)
+    let other = scene.down(20, 20, at: 0.1)
+    let loose = UITouch(location: CGPoint(x: 30, y: 30), timestamp: 0)
+    let own = view.kept[0]
+    let sets: [Set<UITouch>] = [own, [down], [other], [down, other], [loose], []]
+
+    for set in sets {
+      for touch in [down, other, loose] {
+        #expect(set.holds(touch) == set.contains(touch))
+      }
+    }
+    // The set handed over is the touch's own set of one, told by its storage.
+    #expect(own.hasSameStorage(as: scene.window.soloSets[0]))
+    #expect(!Set([down]).hasSameStorage(as: scene.window.soloSets[0]))
+    scene.up(down, at: 0.2)
+    #expect(down.setOfOne == nil)
+    #expect(own.holds(down) && !own.holds(other))
+  }
+
+  @Test("a touch that outlives its window refers to no set of one")
+  func touchOutlivesItsWindow() {
+    let touch = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+    weak var weakWindow: UIWindow?
+    do {
+      let scene = Scene()
+      scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
+      scene.send([touch], at: 0)
+      weakWindow = scene.window
+      #expect(touch.setOfOne != nil)
+    }
+    // The window went with the touch still down in it.
+    #expect(weakWindow == nil)
+    #expect(touch.setOfOne == nil)
+    #expect(Set([touch]).holds(touch))
   }
 }

@@ -94,4 +94,32 @@ struct SchedulerTests {
     #expect(log.lines == ["v began t0", "timer", "v ended t0"])
     #expect(scene.app.currentTime == 0.6)
   }
+
+  @Test(
+    "The clock skips ahead while nothing is due, and finds the next due work after a cancel, a fire or a NaN time",
+    arguments: [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 1.0])
+  func earliestDueWork(step: Double) {
+    let app = UIApplication()
+    let log = Log()
+    // Whatever the steps, each piece of work fires once, at its own time, in order.
+    let cancelled = app.schedule(after: 0.1) { log.add("cancelled") }
+    app.schedule(after: .nan) { log.add("never") }
+    app.schedule(after: 0.2) {
+      log.add("b at \(app.currentTime)")
+      app.schedule(after: 0.05) { log.add("c at \(app.currentTime)") }
+    }
+    app.schedule(after: 0.3) { log.add("d at \(app.currentTime)") }
+    app.cancelScheduled(cancelled)
+    var time = 0.0
+    while time < 0.5 {
+      time += step
+      app.advanceTime(to: time)
+    }
+
+    #expect(log.lines == ["b at 0.2", "c at 0.25", "d at 0.3"])
+    // The work at a NaN time never falls due, and holds back none.
+    #expect(app.hasPendingWork)
+    #expect(app.scheduler.earliest.isInfinite)
+    #expect(app.currentTime == time)
+  }
 }

@@ -167,6 +167,50 @@ struct TouchDeliveryTests {
     #expect(log.lines == ["a began t0", "a ended t0", "b began t0", "b ended t0"])
   }
 
+  /// A view whose touch rules are computed, and counted as they are read.
+  final class AskedView: UIView {
+    var asked: [String] = []
+    var exclusive = false
+    override var isMultipleTouchEnabled: Bool {
+      get {
+        asked.append("multiple")
+        return false
+      }
+      set {}
+    }
+    override var isExclusiveTouch: Bool {
+      get {
+        asked.append("exclusive")
+        return exclusive
+      }
+      set {}
+    }
+  }
+
+  @Test(
+    "A new touch with no other touch down is never blocked, and its view's rules are read as with others down",
+    arguments: [false, true])
+  func rulesReadForALoneTouch(exclusive: Bool) {
+    let scene = Scene()
+    let view = scene.add(AskedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "view")
+    view.exclusive = exclusive
+    let other = scene.add(UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100)), id: "other")
+
+    let alone = scene.down(10, 10)
+    scene.up(alone)
+    let asked = view.asked
+    view.asked.removeAll()
+    let elsewhere = scene.down(210, 10)
+    let second = scene.down(20, 20)
+
+    #expect(alone.deliveryBlock == nil && alone.view === view)
+    #expect(elsewhere.view === other)
+    // The same reads, in the same order, with and without another touch down.
+    #expect(asked == ["multiple", "exclusive"])
+    #expect(view.asked == ["multiple", "exclusive"])
+    #expect(second.deliveryBlock == (exclusive ? .exclusiveTouchOfThisView : nil))
+  }
+
   @Test("touches(for:) holds a view's delivered touches; allTouches holds every touch")
   func touchSets() {
     let scene = Scene()
@@ -274,6 +318,52 @@ struct TouchDeliveryTests {
     scene.tap(10, 10)
 
     #expect(log.lines == ["controller began", "controller ended"])
+  }
+
+  /// A window that counts the events it is sent, then delivers them as a plain window does.
+  final class CountingWindow: UIWindow {
+    var sent = 0
+    override func sendEvent(_ event: UIEvent) {
+      sent += 1
+      super.sendEvent(event)
+    }
+  }
+
+  @Test("A plain window and a window subclass deliver the same, and the subclass's sendEvent is called")
+  func windowSubclassStillCalled() {
+    func replay(in window: UIWindow) -> [String] {
+      let app = UIApplication()
+      let log = Log()
+      app.addWindow(window)
+      for (id, x) in [("a", 0.0), ("b", 200.0)] {
+        let view = TouchLogView(frame: CGRect(x: x, y: 0, width: 100, height: 100))
+        view.accessibilityIdentifier = id
+        view.log = log
+        window.addSubview(view)
+      }
+      let first = UITouch(location: CGPoint(x: 10, y: 10), timestamp: 0)
+      let second = UITouch(location: CGPoint(x: 210, y: 10), timestamp: 0)
+      let event = UIEvent(timestamp: 0, touches: [first, second])
+      app.sendEvent(event)
+      first.update(phase: .moved, location: CGPoint(x: 20, y: 20), timestamp: 0.1)
+      second.markStationary()
+      event.reset(timestamp: 0.1)
+      app.sendEvent(event)
+      first.update(phase: .ended, location: CGPoint(x: 20, y: 20), timestamp: 0.2)
+      second.update(phase: .ended, location: CGPoint(x: 210, y: 10), timestamp: 0.2)
+      event.reset(timestamp: 0.2)
+      app.sendEvent(event)
+      #expect(window.activeTouches.isEmpty)
+      return log.lines
+    }
+    let counting = CountingWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+
+    let plain = replay(in: UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800)))
+    let subclassed = replay(in: counting)
+
+    #expect(plain == ["a began t0", "b began t1", "a moved t0", "a ended t0", "b ended t1"])
+    #expect(subclassed == plain)
+    #expect(counting.sent == 3)
   }
 }
 

@@ -118,6 +118,26 @@ final class ReadAhead: GroupSource {
     queue.close()
   }
 
+  /// Hands `groups[next..<end]` to `group`, each with its samples in `samples` (a group's samples
+  /// start where the last one's end), and moves `next` past them; false when `group` stops.
+  private static func handOver(
+    _ groups: UnsafeBufferPointer<Batch.Group>, upTo end: Int, from next: inout Int,
+    of samples: UnsafeBufferPointer<TouchSample>,
+    to group: (_ time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool
+  ) -> Bool {
+    var index = next
+    var start = index > 0 ? groups[index - 1].end : 0
+    defer { next = index }
+    while index < end {
+      let groupEnd = groups[index].end
+      let time = groups[index].time
+      index += 1
+      if !group(time, UnsafeBufferPointer(rebasing: samples[start..<groupEnd])) { return false }
+      start = groupEnd
+    }
+    return true
+  }
+
   /// Hands over the groups as the reading thread reads them (see `GroupSource`). Call it once.
   func forEachGroup(
     _ group: (_ time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool,
@@ -137,23 +157,17 @@ final class ReadAhead: GroupSource {
     }
     while let batch = queue.pop() {
       let goOn = batch.samples.withUnsafeBufferPointer { buffer -> Bool in
-        var start = 0
-        var note = 0
-        for index in batch.groups.indices {
-          while note < batch.notes.count, batch.notes[note].after == index {
-            guard take(batch.notes[note].note) else { return false }
-            note += 1
+        batch.groups.withUnsafeBufferPointer { groups -> Bool in
+          // The groups between two notes (nearly always a whole batch: notes are rare) go in one
+          // tight loop that keeps no other state.
+          var next = 0
+          for note in batch.notes {
+            guard Self.handOver(groups, upTo: note.after, from: &next, of: buffer, to: group),
+              take(note.note)
+            else { return false }
           }
-          let end = batch.groups[index].end
-          let samples = UnsafeBufferPointer(rebasing: buffer[start..<end])
-          start = end
-          if !group(batch.groups[index].time, samples) { return false }
+          return Self.handOver(groups, upTo: groups.count, from: &next, of: buffer, to: group)
         }
-        while note < batch.notes.count {
-          guard take(batch.notes[note].note) else { return false }
-          note += 1
-        }
-        return true
       }
       if let retire { retire(SpentSamples(batch.samples)) }
       if let failure { throw failure }

@@ -43,11 +43,16 @@ extension Replayer {
     private func names(_ events: UIControl.Event) -> [String] { recordNames.eventNames(events) }
 
     func eventWillDeliver(_ event: UIEvent) {
-      if !pendingHitTests.isEmpty {
-        for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
-        pendingHitTests.removeAll()
-      }
+      if !pendingHitTests.isEmpty { emitPendingHitTests() }
       replayerReference?._withUnsafeGuaranteedRef { $0.writeTouchRecords() }
+    }
+
+    /// Records the hit-tests reported for this event (details only), out of line so that the
+    /// report made at every event stays small.
+    @inline(never)
+    private func emitPendingHitTests() {
+      for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
+      pendingHitTests.removeAll()
     }
 
     func controlEventsDispatched(_ control: UIControl, _ events: UIControl.Event, event: UIEvent?) {

@@ -223,19 +223,13 @@ public final class Replayer {
     guard !touchRecordsWritten else { return }
     touchRecordsWritten = true
     guard let pendingSamples else { return }
-    var order = 0
+    // The usual touch goes as plain facts, in this loop; the rest out of line, so that the loop
+    // keeps its state in registers.
     for position in pendingSamples.indices {
-      let index = pendingActive[order]
-      order += 1
+      let index = pendingActive[position]
       guard index >= 0 else { continue }
       var view = active[index].recordView
-      if view == ActiveTouch.unknown {
-        view = recordView(of: active[index])
-        // A touch bound to nothing yet is looked at again next time (in a host with several
-        // windows, another window may bind it later in the same event).
-        if view != -1 { active[index].recordView = view }
-      }
-      // The usual touch goes as plain facts.
+      if view == ActiveTouch.unknown { view = findRecordView(index) }
       if view != ActiveTouch.notPlain, let number = active[index].number {
         sink.report(
           .touch(
@@ -245,20 +239,34 @@ public final class Replayer {
               view: view, tap: active[index].unownedTouch._withUnsafeGuaranteedRef { $0.tapCount })))
         continue
       }
-      let touch = active[index].touch
-      let viewID: String? = touch.view.map { observer.recordNames.id($0) ?? "?" }
-      sink.report(
-        .built(
-          ReplayRecord(
-            t: lastTime,
-            kind: .touch(
-              .init(
-                id: active[index].text, idIsNumber: active[index].number != nil,
-                phase: pendingSamples[position].phase.rawValue,
-                x: pendingSamples[position].x, y: pendingSamples[position].y, view: viewID,
-                tap: touch.tapCount,
-                blocked: touch.deliveryBlock.map { describe($0) })))))
+      writeBuiltTouchRecord(index, pendingSamples[position])
     }
+  }
+
+  /// `recordView(of:)` for the touch at `index` in `active`, kept once the touch is bound.
+  @inline(never)
+  private func findRecordView(_ index: Int) -> Int32 {
+    let view = recordView(of: active[index])
+    // A touch bound to nothing yet is looked at again next time (in a host with several
+    // windows, another window may bind it later in the same event).
+    if view != -1 { active[index].recordView = view }
+    return view
+  }
+
+  /// Writes the touch record of `sample`, for the touch at `index` in `active`, built in full.
+  @inline(never)
+  private func writeBuiltTouchRecord(_ index: Int, _ sample: TouchSample) {
+    let touch = active[index].touch
+    let viewID: String? = touch.view.map { observer.recordNames.id($0) ?? "?" }
+    sink.report(
+      .built(
+        ReplayRecord(
+          t: lastTime,
+          kind: .touch(
+            .init(
+              id: active[index].text, idIsNumber: active[index].number != nil,
+              phase: sample.phase.rawValue, x: sample.x, y: sample.y, view: viewID,
+              tap: touch.tapCount, blocked: touch.deliveryBlock.map { describe($0) })))))
   }
 
   /// How the records of a bound touch name its view (see `ActiveTouch.recordView`): plain for a
