@@ -40,6 +40,18 @@ extension NumberFormat {
     return length + writeThousandths(thousandths, to: out + length)
   }
 
+  /// Writes `json(value)` for what `writeShortDecimal` leaves; returns its length (at most 24:
+  /// no `Double.description` is longer than `-2.2250738585072014e-308`).
+  @inline(never)
+  static func writeDescription(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var text = json(value)
+    return text.withUTF8 { bytes in
+      precondition(bytes.count <= 32, "a number is longer than the room reserved for it")
+      if let source = bytes.baseAddress { out.update(from: source, count: bytes.count) }
+      return bytes.count
+    }
+  }
+
   /// Writes `.` and the digits of `thousandths / 1000` without trailing zeros (`.0` for 0);
   /// returns how many bytes count (2 to 4; four are always written).
   @inline(__always)
