@@ -7,7 +7,9 @@ extension SampleScanner {
   /// that `quickNumber` reads; an integer id that `quickInteger` reads or a string id of
   /// printable ASCII without escapes; a phase name spelt plainly. Values are held to the same
   /// limits as in `scanInFull`. Anything else, every error included, returns nil, so a line read
-  /// here is one `scanInFull` accepts, read to the same sample with the same offsets.
+  /// here is one `scanInFull` accepts, read to the same sample with the same offsets. Each number
+  /// is read with `separatorFollows`: the shape has a `,` or the closing `}` right after every
+  /// number, and the line is left to `scanInFull` when that byte is anything else.
   ///
   /// Not inlined into its caller, so that the number readers are inlined here.
   @inline(never)
@@ -38,7 +40,8 @@ extension SampleScanner {
     }
     let tStart = base[5] == UInt8(ascii: " ") ? 6 : 5
     tOffset = tStart
-    guard let (t, afterT) = Self.quickNumber(p, tStart, end), t >= 0, t <= Self.maxTime,
+    guard let (t, afterT) = Self.quickNumber(p, tStart, end, separatorFollows: true), t >= 0,
+      t <= Self.maxTime,
       let idStart = Self.nextKey(base, afterT, end, "\"id\":")
     else { return nil }
     idOffset = idStart
@@ -63,9 +66,11 @@ extension SampleScanner {
     else { return nil }
     phaseOffset = phaseStart
     guard let xStart = Self.nextKey(base, afterPhase, end, "\"x\":"),
-      let (x, afterX) = Self.quickNumber(p, xStart, end), x.magnitude <= Self.maxCoordinate,
+      let (x, afterX) = Self.quickNumber(p, xStart, end, separatorFollows: true),
+      x.magnitude <= Self.maxCoordinate,
       let yStart = Self.nextKey(base, afterX, end, "\"y\":"),
-      let (y, afterY) = Self.quickNumber(p, yStart, end), y.magnitude <= Self.maxCoordinate
+      let (y, afterY) = Self.quickNumber(p, yStart, end, separatorFollows: true),
+      y.magnitude <= Self.maxCoordinate
     else { return nil }
     var i = afterY
     var tap: Int?
@@ -78,13 +83,15 @@ extension SampleScanner {
         i = after
       }
       if let start = Self.nextKey(base, i, end, "\"force\":") {
-        guard let (value, after) = Self.quickNumber(p, start, end), value >= 0, value <= Self.maxCoordinate
+        guard let (value, after) = Self.quickNumber(p, start, end, separatorFollows: true), value >= 0,
+          value <= Self.maxCoordinate
         else { return nil }
         force = value
         i = after
       }
       if let start = Self.nextKey(base, i, end, "\"radius\":") {
-        guard let (value, after) = Self.quickNumber(p, start, end), value >= 0, value <= Self.maxCoordinate
+        guard let (value, after) = Self.quickNumber(p, start, end, separatorFollows: true), value >= 0,
+          value <= Self.maxCoordinate
         else { return nil }
         radius = value
         i = after

@@ -143,6 +143,38 @@ struct QuickLineTests {
     }
   }
 
+  @Test(
+    "every number spelling, in each number field of a line, reads as scanInFull reads it or is left to it")
+  func numbersInLinesAgree() {
+    // In a line, the quick reader leaves the test for an exponent after a short decimal to the
+    // separator that must follow it; an exponent or a further digit there sends the line to
+    // scanInFull.
+    let tails = ["", "e5", "E-3", "5", "0.5"]
+    var quick = 0
+
+    for spelling in Self.spellings {
+      for tail in tails {
+        let number = spelling + tail
+        let lines = [
+          #"{"t": \#(number), "id": 1, "phase": "moved", "x": 158.2, "y": 558.2}"#,
+          #"{"t": 0.5, "id": 1, "phase": "moved", "x": \#(number), "y": 558.2}"#,
+          #"{"t": 0.5, "id": 1, "phase": "moved", "x": 158.2, "y": \#(number)}"#,
+          #"{"t":0.5,"id":1,"phase":"moved","x":1,"y":\#(number),"force":\#(number),"radius":\#(number)}"#,
+        ]
+        for line in lines {
+          let (ours, full) = scanBothWays(Array(line.utf8))
+
+          if let ours {
+            quick += 1
+            #expect(ours == full, "\(line)")
+          }
+        }
+      }
+    }
+
+    #expect(quick > 100)
+  }
+
   @Test("a negative zero coordinate stays negative on the quick path")
   func negativeZero() throws {
     let (quick, full) = scanBothWays(
