@@ -40,10 +40,27 @@ extension SampleScanner {
     }
     let tStart = base[5] == UInt8(ascii: " ") ? 6 : 5
     tOffset = tStart
-    guard let (t, afterT) = Self.quickNumber(p, tStart, end, separatorFollows: true), t >= 0,
-      t <= Self.maxTime,
-      let idStart = Self.nextKey(base, afterT, end, "\"id\":")
-    else { return nil }
+    // The samples of one event share their time, spelt the same: when the eight bytes at the time
+    // are the ones at the time of the last line read here, and that time's token and the byte
+    // after it lay within them, this time is that one (what `quickNumber` reads depends on those
+    // bytes only), and is not read again.
+    let t: Double
+    let afterT: Int
+    let timeBytes = end &- tStart >= 8 ? Self.word(base, tStart) : 0
+    if timeBytes == lastTimeBytes && lastTimeLength > 0 {
+      t = lastTime
+      afterT = tStart &+ lastTimeLength
+    } else {
+      guard let (value, after) = Self.quickNumber(p, tStart, end, separatorFollows: true), value >= 0,
+        value <= Self.maxTime
+      else { return nil }
+      t = value
+      afterT = after
+      lastTimeBytes = timeBytes
+      lastTime = value
+      lastTimeLength = after &- tStart < 8 && end &- tStart >= 8 ? after &- tStart : 0
+    }
+    guard let idStart = Self.nextKey(base, afterT, end, "\"id\":") else { return nil }
     idOffset = idStart
     let id: TouchID
     let afterID: Int
