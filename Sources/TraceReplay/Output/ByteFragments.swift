@@ -47,8 +47,19 @@ final class ByteFragments {
     return true
   }
 
-  /// Formats the run of `key` with `format`, which appends it to the line it is given.
-  func keep(_ key: Int, _ format: (ByteLine) -> Void) {
+  /// The run of `key` (at least 0), or nil when it has none yet; valid until the next `keep`.
+  @inline(__always)
+  func run(_ key: Int) -> UnsafeBufferPointer<UInt8>? {
+    guard key < keyCapacity else { return nil }
+    let span = spans[key]
+    guard span.count >= 0 else { return nil }
+    return UnsafeBufferPointer(start: bytes + span.start, count: span.count)
+  }
+
+  /// Formats the run of `key` with `format`, which appends it to the line it is given; returns
+  /// the run, as `run(_:)` does.
+  @discardableResult
+  func keep(_ key: Int, _ format: (ByteLine) -> Void) -> UnsafeBufferPointer<UInt8> {
     if key >= keyCapacity { growKeys(to: key + 1) }
     let run = ByteLine(capacity: 64)
     format(run)
@@ -60,6 +71,8 @@ final class ByteFragments {
       spans[key] = Span(start: byteCount, count: formatted.count)
       byteCount += formatted.count
     }
+    let span = spans[key]
+    return UnsafeBufferPointer(start: bytes + span.start, count: span.count)
   }
 
   private func growKeys(to needed: Int) {

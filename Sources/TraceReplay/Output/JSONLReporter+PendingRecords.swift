@@ -2,30 +2,51 @@
 /// `write(_:)` for the record `RecordBuilder` builds, without building it.
 extension JSONLReporter {
   /// Appends the line of a touch, with the names of `names.table`.
+  ///
+  /// Written through `ReservedBytes`: one reservation for the whole line, the most each part
+  /// can take (the two runs, three numbers, two integers and the literals).
   @inline(__always)
   func write(_ touch: borrowing PendingRecord.Touch) {
-    appendStart(touch.t)
-    line.append(",\"type\":\"touch\",\"id\":")
-    line.append(int: touch.id)
     // `,"phase":"began","x":`
-    names.appendPhase(touch.phase, to: line)
-    line.append(json: touch.x)
-    line.append(",\"y\":")
-    line.append(json: touch.y)
+    let phase = names.phaseRun(touch.phase)
     // `,"view":"ok","tap":`
-    names.appendView(touch.view, to: line)
-    line.append(int: touch.tap)
-    line.append("}\n")
+    let view = names.viewRun(touch.view)
+    var out = line.reserved(Self.touchLineRoom + phase.count + view.count)
+    appendStart(touch.t, to: &out)
+    out.append(",\"type\":\"touch\",\"id\":")
+    out.append(int: touch.id)
+    out.append(phase)
+    out.append(json: touch.x)
+    out.append(",\"y\":")
+    out.append(json: touch.y)
+    out.append(view)
+    out.append(int: touch.tap)
+    out.append("}\n")
+    line.commit(out)
   }
 
+  /// The most bytes a touch line takes besides its two runs: the start, three literals, four
+  /// numbers and the end.
+  static var touchLineRoom: Int { lineStartRoom + 21 + 5 + 2 + 4 * ReservedBytes.maxNumberLength }
+
   /// Appends the line of a control-event dispatch, with the names of `names.table`.
+  ///
+  /// Up to the events written through `ReservedBytes` (see `write(_:)` for a touch); a value,
+  /// which few dispatches carry, is appended after.
   @inline(__always)
   func write(_ dispatch: borrowing PendingRecord.ControlEvent) {
-    appendStart(dispatch.t)
     // `,"type":"controlEvent","control":"ok","events":`
-    names.appendControl(dispatch.control, to: line)
+    let control = names.controlRun(dispatch.control)
     // `["touchDown"]`
-    names.appendEvents(dispatch.events, to: line)
+    let events = names.eventsRun(dispatch.events)
+    let hasValue = dispatch.valueName >= 0
+    var out = line.reserved(Self.lineStartRoom + 2 + control.count + events.count)
+    appendStart(dispatch.t, to: &out)
+    out.append(control)
+    out.append(events)
+    if !hasValue { out.append("}\n") }
+    line.commit(out)
+    guard hasValue else { return }
     // `,"isOn":`
     if names.appendValueName(dispatch.valueName, to: line) { value(dispatch.value) }
     line.append("}\n")

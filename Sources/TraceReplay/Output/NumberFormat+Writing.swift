@@ -21,15 +21,16 @@ extension NumberFormat {
       out[2] = 0x30
       return 3
     }
-    // Thousandths: the nearest whole number of them, by truncation after adding a half (when the
-    // value is such a decimal, the product is within far less than a half of it). Division is
-    // correctly rounded, so the check holds exactly when the value is the double nearest a
-    // decimal with at most three places; below 1e12 no two such decimals share a double, so the
-    // places left after dropping trailing zeros are the fewest that round-trip. (Through `Int64`:
-    // the product is below 1e15, and signed conversions are single instructions.)
-    let signedUnits = Int64(magnitude * 1000 + 0.5)
-    guard Double(signedUnits) / 1000 == magnitude else { return 0 }
-    let units = UInt64(bitPattern: signedUnits)
+    // Thousandths: the nearest whole number of them (when the value is such a decimal, the
+    // product is within far less than a half of it). Division is correctly rounded, so the check
+    // holds exactly when the value is the double nearest a decimal with at most three places;
+    // below 1e12 no two such decimals share a double, so the places left after dropping trailing
+    // zeros are the fewest that round-trip. The product is below 1e15, so adding 2^52 rounds it
+    // to a whole number (the doubles from 2^52 to 2^53 are one apart) whose low bits are that
+    // number, and subtracting 2^52 again is exact: no conversion, so no range check.
+    let shifted = magnitude * 1000 + 0x1p52
+    guard (shifted - 0x1p52) / 1000 == magnitude else { return 0 }
+    let units = shifted.bitPattern &- (0x1p52 as Double).bitPattern
     var length = 0
     if value < 0 {
       out[0] = UInt8(ascii: "-")
@@ -38,6 +39,18 @@ extension NumberFormat {
     let (whole, thousandths) = units.quotientAndRemainder(dividingBy: 1000)
     length += writeDigits(whole, to: out + length)
     return length + writeThousandths(thousandths, to: out + length)
+  }
+
+  /// Writes `json(value)` for what `writeShortDecimal` leaves; returns its length (at most 24:
+  /// no `Double.description` is longer than `-2.2250738585072014e-308`).
+  @inline(never)
+  static func writeDescription(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var text = json(value)
+    return text.withUTF8 { bytes in
+      precondition(bytes.count <= 32, "a number is longer than the room reserved for it")
+      if let source = bytes.baseAddress { out.update(from: source, count: bytes.count) }
+      return bytes.count
+    }
   }
 
   /// Writes `.` and the digits of `thousandths / 1000` without trailing zeros (`.0` for 0);

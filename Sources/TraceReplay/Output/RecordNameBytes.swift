@@ -128,6 +128,60 @@ final class RecordNameBytes {
     if !actionEvents.append(key, to: line) { spellAction(set, key, to: line) }
   }
 
+  // The runs themselves, for lines written through `ReservedBytes`: each is spelt on its first
+  // use, and stays valid while no other run of its kind is spelt.
+
+  /// The run of a touch's phase.
+  @inline(__always)
+  func phaseRun(_ phase: SamplePhase) -> UnsafeBufferPointer<UInt8> {
+    let key = Self.key(phase)
+    return phases.run(key) ?? spellRun(phase, key)
+  }
+
+  /// The run of the view a touch is bound to (its index, -1 for none).
+  @inline(__always)
+  func viewRun(_ index: Int32) -> UnsafeBufferPointer<UInt8> {
+    let key = key(index)
+    return views.run(key) ?? spellViewRun(index, key)
+  }
+
+  /// The run of the control of a control-event dispatch (its index).
+  @inline(__always)
+  func controlRun(_ index: Int32) -> UnsafeBufferPointer<UInt8> {
+    let key = key(index)
+    return controls.run(key) ?? spellControlRun(index, key)
+  }
+
+  /// The run of the names of `set`.
+  @inline(__always)
+  func eventsRun(_ set: UIControl.Event) -> UnsafeBufferPointer<UInt8> {
+    let key = eventKey(set)
+    return events.run(key) ?? spellRun(set, key)
+  }
+
+  @inline(never)
+  private func spellRun(_ phase: SamplePhase, _ key: Int) -> UnsafeBufferPointer<UInt8> {
+    phases.keep(key) { spelling.phase($0, phase.rawValue) }
+  }
+
+  @inline(never)
+  private func spellViewRun(_ index: Int32, _ key: Int) -> UnsafeBufferPointer<UInt8> {
+    views.keep(key) { spelling.view($0, RecordBuilder.view(index, in: table)) }
+  }
+
+  @inline(never)
+  private func spellControlRun(_ index: Int32, _ key: Int) -> UnsafeBufferPointer<UInt8> {
+    controls.keep(key) {
+      spelling.control(
+        $0, RecordBuilder.control(index, in: table), RecordBuilder.className(index, in: table))
+    }
+  }
+
+  @inline(never)
+  private func spellRun(_ set: UIControl.Event, _ key: Int) -> UnsafeBufferPointer<UInt8> {
+    events.keep(key) { spelling.events($0, set.names) }
+  }
+
   // The first use of each run: formatted, kept, then appended.
 
   @inline(never)

@@ -22,6 +22,23 @@ final class RepeatedBytes {
     return true
   }
 
+  /// `append(_:to:)` for a line written through `ReservedBytes` (with room for `maxLength`).
+  @inline(__always)
+  func append(_ key: UInt64, to out: inout ReservedBytes) -> Bool {
+    guard key == self.key, length > 0 else { return false }
+    out.append(bytes, length)
+    return true
+  }
+
+  /// Keeps the `count` bytes at `start` for `key` (nothing when they are longer than
+  /// `maxLength`).
+  @inline(__always)
+  func keep(_ key: UInt64, _ start: UnsafePointer<UInt8>, count: Int) {
+    self.key = key
+    length = count <= Self.maxLength ? count : 0
+    ByteLine.copy(start, length, to: bytes)
+  }
+
   /// Keeps the bytes of `line` from `start` on for `key` (nothing when they are longer than
   /// `maxLength`).
   @inline(__always)

@@ -60,10 +60,17 @@ extension SampleScanner {
   ///
   /// Transparent rather than `@inline(__always)`: in `quickLine` the latter still left a call per
   /// number (about 20 instructions each, measured with callgrind).
+  ///
+  /// `separatorFollows` says that the caller accepts the token only when a `,` or `}` comes
+  /// right after it (`quickLine` does): the short path then leaves out its own test of that byte
+  /// for an exponent, since a token it would reject for one is rejected by the caller anyway,
+  /// which then reads the line in full.
   @_transparent
-  static func quickNumber(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> (Double, Int)? {
+  static func quickNumber(
+    _ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int, separatorFollows: Bool = false
+  ) -> (Double, Int)? {
     guard i < end, let base = p.baseAddress else { return nil }
-    if end >= 8, let short = shortDecimal(base, i, end) { return short }
+    if end >= 8, let short = shortDecimal(base, i, end, separatorFollows: separatorFollows) { return short }
     let negative = base[i] == UInt8(ascii: "-")
     let integerStart = negative ? i + 1 : i
     var j = integerStart
@@ -104,8 +111,13 @@ extension SampleScanner {
   /// moved down so that it starts at the token, with zero bytes (not digits) after the end. The
   /// bytes after the digits (the point, the byte after the token) are read from the word too,
   /// except the ninth.
+  ///
+  /// With `separatorFollows` (see `quickNumber`), the byte after the token is not tested for an
+  /// exponent.
   @_transparent
-  static func shortDecimal(_ base: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> (Double, Int)? {
+  static func shortDecimal(
+    _ base: UnsafePointer<UInt8>, _ i: Int, _ end: Int, separatorFollows: Bool = false
+  ) -> (Double, Int)? {
     let negative = base[i] == UInt8(ascii: "-")
     let start = negative ? i &+ 1 : i
     let available = end &- start
@@ -129,19 +141,20 @@ extension SampleScanner {
       count = stop &- 1
       scale = count &- integerDigits
       guard scale > 0 else { return nil }
-      let next: UInt8
-      if stop < 8 {
-        next = UInt8(truncatingIfNeeded: bytes &>> UInt64(stop &<< 3))
-      } else {
-        // With all eight bytes used, the next byte may still be a digit of a longer token.
-        next = available > 8 ? base[start &+ 8] : 0
-        if next &- 0x30 < 10 { return nil }
+      if stop >= 8 {
+        // With all eight bytes used, the next byte may still be a digit of a longer token (read
+        // here even when a separator follows, so that the longer token is read by `quickNumber`).
+        let next = available > 8 ? base[start &+ 8] : 0
+        if next &- 0x30 < 10 || (!separatorFollows && next | 0x20 == UInt8(ascii: "e")) { return nil }
+      } else if !separatorFollows
+        && UInt8(truncatingIfNeeded: bytes &>> UInt64(stop &<< 3)) | 0x20 == UInt8(ascii: "e")
+      {
+        return nil
       }
-      if next | 0x20 == UInt8(ascii: "e") { return nil }
       after = start &+ stop
       // The fraction's digits moved down over the point.
       digits |= (x &>> 8) & mask(count) & ~mask(integerDigits)
-    } else if separator | 0x20 == UInt8(ascii: "e") {
+    } else if !separatorFollows && separator | 0x20 == UInt8(ascii: "e") {
       return nil
     }
     // The digits moved to the top bytes (the first, most significant, lowest), zeros below; then

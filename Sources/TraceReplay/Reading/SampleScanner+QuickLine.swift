@@ -7,7 +7,9 @@ extension SampleScanner {
   /// that `quickNumber` reads; an integer id that `quickInteger` reads or a string id of
   /// printable ASCII without escapes; a phase name spelt plainly. Values are held to the same
   /// limits as in `scanInFull`. Anything else, every error included, returns nil, so a line read
-  /// here is one `scanInFull` accepts, read to the same sample with the same offsets.
+  /// here is one `scanInFull` accepts, read to the same sample with the same offsets. Each number
+  /// is read with `separatorFollows`: the shape has a `,` or the closing `}` right after every
+  /// number, and the line is left to `scanInFull` when that byte is anything else.
   ///
   /// Not inlined into its caller, so that the number readers are inlined here.
   @inline(never)
@@ -38,9 +40,27 @@ extension SampleScanner {
     }
     let tStart = base[5] == UInt8(ascii: " ") ? 6 : 5
     tOffset = tStart
-    guard let (t, afterT) = Self.quickNumber(p, tStart, end), t >= 0, t <= Self.maxTime,
-      let idStart = Self.nextKey(base, afterT, end, "\"id\":")
-    else { return nil }
+    // The samples of one event share their time, spelt the same: when the eight bytes at the time
+    // are the ones at the time of the last line read here, and that time's token and the byte
+    // after it lay within them, this time is that one (what `quickNumber` reads depends on those
+    // bytes only), and is not read again.
+    let t: Double
+    let afterT: Int
+    let timeBytes = end &- tStart >= 8 ? Self.word(base, tStart) : 0
+    if timeBytes == lastTimeBytes && lastTimeLength > 0 {
+      t = lastTime
+      afterT = tStart &+ lastTimeLength
+    } else {
+      guard let (value, after) = Self.quickNumber(p, tStart, end, separatorFollows: true), value >= 0,
+        value <= Self.maxTime
+      else { return nil }
+      t = value
+      afterT = after
+      lastTimeBytes = timeBytes
+      lastTime = value
+      lastTimeLength = after &- tStart < 8 && end &- tStart >= 8 ? after &- tStart : 0
+    }
+    guard let idStart = Self.nextKey(base, afterT, end, "\"id\":") else { return nil }
     idOffset = idStart
     let id: TouchID
     let afterID: Int
@@ -63,9 +83,11 @@ extension SampleScanner {
     else { return nil }
     phaseOffset = phaseStart
     guard let xStart = Self.nextKey(base, afterPhase, end, "\"x\":"),
-      let (x, afterX) = Self.quickNumber(p, xStart, end), x.magnitude <= Self.maxCoordinate,
+      let (x, afterX) = Self.quickNumber(p, xStart, end, separatorFollows: true),
+      x.magnitude <= Self.maxCoordinate,
       let yStart = Self.nextKey(base, afterX, end, "\"y\":"),
-      let (y, afterY) = Self.quickNumber(p, yStart, end), y.magnitude <= Self.maxCoordinate
+      let (y, afterY) = Self.quickNumber(p, yStart, end, separatorFollows: true),
+      y.magnitude <= Self.maxCoordinate
     else { return nil }
     var i = afterY
     var tap: Int?
@@ -78,13 +100,15 @@ extension SampleScanner {
         i = after
       }
       if let start = Self.nextKey(base, i, end, "\"force\":") {
-        guard let (value, after) = Self.quickNumber(p, start, end), value >= 0, value <= Self.maxCoordinate
+        guard let (value, after) = Self.quickNumber(p, start, end, separatorFollows: true), value >= 0,
+          value <= Self.maxCoordinate
         else { return nil }
         force = value
         i = after
       }
       if let start = Self.nextKey(base, i, end, "\"radius\":") {
-        guard let (value, after) = Self.quickNumber(p, start, end), value >= 0, value <= Self.maxCoordinate
+        guard let (value, after) = Self.quickNumber(p, start, end, separatorFollows: true), value >= 0,
+          value <= Self.maxCoordinate
         else { return nil }
         radius = value
         i = after

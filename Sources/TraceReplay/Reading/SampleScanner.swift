@@ -17,6 +17,11 @@ public struct SampleScanner {
   var bufferedLineCount = 0
   /// The offset after the line break of the line `quickLineInBuffer` last read.
   var bufferedLineNext = 0
+  /// The eight bytes at the time of the last line `quickLine` read, the time, and the length of
+  /// its token (0 when they do not hold the token and the byte after it: nothing is kept).
+  var lastTimeBytes: UInt64 = 0
+  var lastTime = 0.0
+  var lastTimeLength = 0
   var idCache: [CachedID] = []
   var idCacheNext = 0
   var extraKeys: Set<String> = []

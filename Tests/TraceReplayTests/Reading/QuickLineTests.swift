@@ -143,6 +143,72 @@ struct QuickLineTests {
     }
   }
 
+  @Test(
+    "every number spelling, in each number field of a line, reads as scanInFull reads it or is left to it")
+  func numbersInLinesAgree() {
+    // In a line, the quick reader leaves the test for an exponent after a short decimal to the
+    // separator that must follow it; an exponent or a further digit there sends the line to
+    // scanInFull.
+    let tails = ["", "e5", "E-3", "5", "0.5"]
+    var quick = 0
+
+    for spelling in Self.spellings {
+      for tail in tails {
+        let number = spelling + tail
+        let lines = [
+          #"{"t": \#(number), "id": 1, "phase": "moved", "x": 158.2, "y": 558.2}"#,
+          #"{"t": 0.5, "id": 1, "phase": "moved", "x": \#(number), "y": 558.2}"#,
+          #"{"t": 0.5, "id": 1, "phase": "moved", "x": 158.2, "y": \#(number)}"#,
+          #"{"t":0.5,"id":1,"phase":"moved","x":1,"y":\#(number),"force":\#(number),"radius":\#(number)}"#,
+        ]
+        for line in lines {
+          let (ours, full) = scanBothWays(Array(line.utf8))
+
+          if let ours {
+            quick += 1
+            #expect(ours == full, "\(line)")
+          }
+        }
+      }
+    }
+
+    #expect(quick > 100)
+  }
+
+  @Test("one scanner reading times in turn, some repeated, reads each as a fresh scanner does")
+  func repeatedTimes() {
+    // quickLine keeps the last time it read with the bytes it was read from; a line whose time
+    // starts with the same bytes but goes on differently must not take the kept one.
+    let times = [
+      "0.098", "0.098", "0.0981", "0.098", "1234.567", "1234.567", "1234.5678", "1234.5679", "12345678",
+      "12345678", "0.5e1", "0.5", "0.5E1", "-0.5", "-0.5", "7", "7", "70", "7.0", "0.098",
+    ]
+    let separators = [", ", ","]
+    var scanner = SampleScanner()
+    var quick = 0
+
+    for time in times {
+      for separator in separators {
+        let line = Array(
+          #"{"t": \#(time)\#(separator)"id": 1, "phase": "moved", "x": 158.2, "y": 558.2}"#.utf8)
+        let (fresh, full) = scanBothWays(line)
+        let kept = line.withUnsafeBufferPointer { p in
+          scanner.quickLine(p, line: 7).map {
+            Scanned(sample: $0, offsets: [scanner.tOffset, scanner.idOffset, scanner.phaseOffset])
+          }
+        }
+
+        #expect(kept == fresh, "\(time)")
+        if let kept {
+          quick += 1
+          #expect(kept == full, "\(time)")
+        }
+      }
+    }
+
+    #expect(quick > 20)
+  }
+
   @Test("a negative zero coordinate stays negative on the quick path")
   func negativeZero() throws {
     let (quick, full) = scanBothWays(
