@@ -16,6 +16,7 @@ open class UITextField: UIControl {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    // The field tracks its taps without highlighting or touch events.
     tracksWithTouchEvents = false
   }
 
@@ -51,8 +52,6 @@ open class UITextField: UIControl {
   }
 
   // MARK: Touches (no touch events are dispatched)
-
-  /// The field tracks its taps without highlighting or touch events.
 
   /// A lift-off inside the touch area (where a control would send TouchUpInside) makes the field
   /// first responder, once the touch is no longer inside.
