@@ -3,11 +3,7 @@ extension ByteLine {
   /// Appends `value` in decimal.
   @inline(__always)
   func append(int value: Int) {
-    appendWriting(upTo: 21) { out in
-      guard value < 0 else { return NumberFormat.writeDigits(UInt64(value), to: out) }
-      out[0] = UInt8(ascii: "-")
-      return 1 + NumberFormat.writeDigits(UInt64(value.magnitude), to: out + 1)
-    }
+    appendWriting(upTo: 21) { NumberFormat.writeInt(value, to: $0) }
   }
 
   @inline(__always)
@@ -18,17 +14,7 @@ extension ByteLine {
   /// Appends `value` as JSON writes it: Swift's shortest round-trip digits (`NumberFormat.json`).
   @inline(__always)
   func append(json value: Double) {
-    var written = 0
-    appendWriting(upTo: 32) { out in
-      written = NumberFormat.writeShortDecimal(value, to: out)
-      return written
-    }
-    if written == 0 { appendDescription(value) }
-  }
-
-  @inline(never)
-  private func appendDescription(_ value: Double) {
-    append(string: NumberFormat.json(value))
+    appendWriting(upTo: 32) { NumberFormat.writeJSON(value, to: $0) }
   }
 
   /// Appends `value` as `NumberFormat.fixed(value, decimals)` writes it.

@@ -41,6 +41,21 @@ extension NumberFormat {
     return length + writeThousandths(thousandths, to: out + length)
   }
 
+  /// Writes `value` as `json(_:)` does; returns the number of bytes written (at most 24).
+  @inline(__always)
+  static func writeJSON(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    let written = writeShortDecimal(value, to: out)
+    return written != 0 ? written : writeDescription(value, to: out)
+  }
+
+  /// Writes `value` in decimal; returns the number of bytes written (at most 20).
+  @inline(__always)
+  static func writeInt(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard value < 0 else { return writeDigits(UInt64(value), to: out) }
+    out[0] = UInt8(ascii: "-")
+    return 1 + writeDigits(UInt64(value.magnitude), to: out + 1)
+  }
+
   /// Writes `json(value)` for what `writeShortDecimal` leaves; returns its length (at most 24:
   /// no `Double.description` is longer than `-2.2250738585072014e-308`).
   @inline(never)

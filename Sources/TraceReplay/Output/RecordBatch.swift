@@ -57,11 +57,10 @@ final class RecordBatch<Record>: @unchecked Sendable {
 
   /// Moves every record out, in order, into `body`; the batch is empty afterwards.
   func removeAll(_ body: (consuming Record) -> Void) {
-    let total = count
-    count = 0
+    let total = takeAll()
     var index = 0
     while index < total {
-      body((base + index).move())
+      body(moveOut(index))
       index += 1
     }
   }

@@ -43,10 +43,8 @@ final class RepeatedBytes {
   /// `maxLength`).
   @inline(__always)
   func keep(_ key: UInt64, from start: Int, of line: ByteLine) {
-    self.key = key
     line.withBytes(from: start) { run in
-      length = run.count <= Self.maxLength ? run.count : 0
-      if let source = run.baseAddress { ByteLine.copy(source, length, to: bytes) }
+      if let source = run.baseAddress { keep(key, source, count: run.count) }
     }
   }
 }

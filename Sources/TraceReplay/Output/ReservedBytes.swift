@@ -43,19 +43,13 @@ struct ReservedBytes {
   @inline(__always)
   mutating func append(int value: Int) {
     assert(Self.maxNumberLength <= end - position, "a reserved line overflows its room")
-    if value < 0 {
-      position[0] = UInt8(ascii: "-")
-      position += 1 + NumberFormat.writeDigits(UInt64(value.magnitude), to: position + 1)
-    } else {
-      position += NumberFormat.writeDigits(UInt64(value), to: position)
-    }
+    position += NumberFormat.writeInt(value, to: position)
   }
 
   /// Appends `value` as JSON writes it (at most 32 bytes), as `ByteLine.append(json:)` does.
   @inline(__always)
   mutating func append(json value: Double) {
     assert(Self.maxNumberLength <= end - position, "a reserved line overflows its room")
-    let written = NumberFormat.writeShortDecimal(value, to: position)
-    position += written != 0 ? written : NumberFormat.writeDescription(value, to: position)
+    position += NumberFormat.writeJSON(value, to: position)
   }
 }
