@@ -1,20 +1,34 @@
 import Foundation
 
-/// A bounded first-in, first-out queue between two threads: `push` waits while the queue is
-/// full and `pop` while it is empty, so a fast producer cannot run ahead of its consumer by more
-/// than `capacity` elements (memory stays bounded).
+/// A bounded first-in, first-out queue between two threads, one producer and one consumer: `push`
+/// waits while the queue is full and `pop` while it is empty, so a fast producer cannot run ahead
+/// of its consumer by more than `capacity` elements (memory stays bounded).
 ///
 /// Either side may `close` it: the producer when it has nothing more (the consumer still gets
 /// what is queued, then nil), the consumer when it stops early (the producer's next `push`
 /// returns false).
+///
+/// A side that waits is woken only when there is enough for it to do: a waiting consumer once
+/// `consumerWakesAt` elements are queued (or the producer asks with `wakeConsumer()`, or
+/// closes), a waiting producer once `producerWakesAtRoom` places are free. Waking a thread
+/// costs several microseconds of system time on each side; a thread woken for two batches
+/// instead of one is woken half as often. The wake is sent after the lock is released, so the
+/// woken thread does not at once block on it.
 final class BlockingQueue<Element>: @unchecked Sendable {
   private let condition = NSCondition()
   private var items: [Element] = []
   private let capacity: Int
+  private let consumerWakesAt: Int
+  private let producerWakesAtRoom: Int
   private var closed = false
+  /// Whether a side is waiting (at most one is: the queue cannot be both full and empty).
+  private var consumerWaits = false
+  private var producerWaits = false
 
-  init(capacity: Int) {
+  init(capacity: Int, consumerWakesAt: Int = 1, producerWakesAtRoom: Int = 1) {
     self.capacity = max(1, capacity)
+    self.consumerWakesAt = min(max(1, consumerWakesAt), self.capacity)
+    self.producerWakesAtRoom = min(max(1, producerWakesAtRoom), self.capacity)
     items.reserveCapacity(self.capacity)
   }
 
@@ -22,22 +36,48 @@ final class BlockingQueue<Element>: @unchecked Sendable {
   @discardableResult
   func push(_ element: Element) -> Bool {
     condition.lock()
-    defer { condition.unlock() }
-    while items.count >= capacity && !closed { condition.wait() }
-    guard !closed else { return false }
+    while items.count >= capacity && !closed {
+      producerWaits = true
+      condition.wait()
+    }
+    guard !closed else {
+      condition.unlock()
+      return false
+    }
     items.append(element)
-    condition.broadcast()
+    let wake = consumerWaits && items.count >= consumerWakesAt
+    if wake { consumerWaits = false }
+    condition.unlock()
+    if wake { condition.broadcast() }
     return true
+  }
+
+  /// Wakes a waiting consumer if anything is queued, however little: for a producer about to
+  /// wait for the consumer's work.
+  func wakeConsumer() {
+    condition.lock()
+    let wake = consumerWaits && !items.isEmpty
+    if wake { consumerWaits = false }
+    condition.unlock()
+    if wake { condition.broadcast() }
   }
 
   /// The oldest element, waiting for one; nil once the queue is closed and empty.
   func pop() -> Element? {
     condition.lock()
-    defer { condition.unlock() }
-    while items.isEmpty && !closed { condition.wait() }
-    guard !items.isEmpty else { return nil }
+    while items.isEmpty && !closed {
+      consumerWaits = true
+      condition.wait()
+    }
+    guard !items.isEmpty else {
+      condition.unlock()
+      return nil
+    }
     let element = items.removeFirst()
-    condition.broadcast()
+    let wake = producerWaits && capacity - items.count >= producerWakesAtRoom
+    if wake { producerWaits = false }
+    condition.unlock()
+    if wake { condition.broadcast() }
     return element
   }
 
@@ -45,7 +85,9 @@ final class BlockingQueue<Element>: @unchecked Sendable {
   func close() {
     condition.lock()
     closed = true
-    condition.broadcast()
+    consumerWaits = false
+    producerWaits = false
     condition.unlock()
+    condition.broadcast()
   }
 }
