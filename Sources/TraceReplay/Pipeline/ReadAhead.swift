@@ -29,9 +29,11 @@ final class ReadAhead: GroupSource {
 
     init() {}
 
-    /// An empty batch with room for `samples` samples and one batch's groups.
-    init(reserving samples: Int) {
-      self.samples.reserveCapacity(samples)
+    /// An empty batch with room for `count` samples and one batch's groups, filling `samples`
+    /// (an empty array from the pool) if there is one.
+    init(samples: consuming [TouchSample]?, reserving count: Int) {
+      self.samples = samples ?? []
+      self.samples.reserveCapacity(count)
       groups.reserveCapacity(ReadAhead.batchSize)
     }
 
@@ -53,27 +55,48 @@ final class ReadAhead: GroupSource {
   /// Batches in flight: bounds the memory read ahead.
   static let batchesInFlight = 4
 
-  /// The samples of a batch the replay is done with, boxed for `retire`.
+  /// The samples of a batch the replay is done with, boxed for `retire`; they go back to the
+  /// pool wherever the box is freed.
   private final class SpentSamples {
-    let samples: [TouchSample]
-    init(_ samples: [TouchSample]) { self.samples = samples }
+    var samples: [TouchSample]
+    let pool: SparePool<[TouchSample]>
+    init(_ samples: consuming [TouchSample], pool: SparePool<[TouchSample]>) {
+      self.samples = samples
+      self.pool = pool
+    }
+    deinit {
+      // The box holds the array's only reference: it is emptied in place (each sample destroyed
+      // here, on the thread that frees the box) and moved into the pool.
+      samples.removeAll(keepingCapacity: true)
+      var kept: [TouchSample] = []
+      swap(&kept, &samples)
+      pool.give(consume kept)
+    }
   }
+
+  /// Arrays for the reading thread to fill: as many as can be away at once (in the queue, being
+  /// filled, replayed, or on their way to `retire` in the writing thread's batches) are few, and
+  /// an array beyond the pool's room is freed.
+  private let pool = SparePool<[TouchSample]>(limit: ReadAhead.batchesInFlight + 4)
 
   /// Where the samples of each batch go once replayed, to be freed elsewhere (by the writing
   /// thread: freeing a batch destroys each sample through its value witness, about 20
   /// instructions a sample); nil frees them on the replaying thread.
   var retire: ((AnyObject) -> Void)?
 
-  private let queue = BlockingQueue<Batch>(capacity: ReadAhead.batchesInFlight)
+  /// The reading thread, faster than the replay, waits for room nearly all the time; it is woken
+  /// when there is room for two batches, not one (see `BlockingQueue`).
+  private let queue = BlockingQueue<Batch>(capacity: ReadAhead.batchesInFlight, producerWakesAtRoom: 2)
   private let finishedReading = DispatchSemaphore(value: 0)
 
   /// Starts reading `reader` (whose header has been read) on a new thread.
   init(_ reader: TraceReader) {
     let box = ReaderBox(reader)
     let queue = self.queue
+    let pool = self.pool
     let finished = finishedReading
     let thread = Thread {
-      Self.read(box, into: queue)
+      Self.read(box, into: queue, pool: pool)
       finished.signal()
     }
     thread.name = "tracereplay.read"
@@ -89,8 +112,9 @@ final class ReadAhead: GroupSource {
   /// The samples a first batch has room for; later batches reserve what the last one held.
   static let firstBatchSamples = 1024
 
-  private static func read(_ box: ReaderBox, into queue: BlockingQueue<Batch>) {
-    var batch = Batch(reserving: firstBatchSamples)
+  private static func read(_ box: ReaderBox, into queue: BlockingQueue<Batch>, pool: SparePool<[TouchSample]>)
+  {
+    var batch = Batch(samples: pool.take(), reserving: firstBatchSamples)
     var groups = 0
     do {
       // The reader appends each group's samples to the batch itself, so no sample is copied
@@ -100,7 +124,7 @@ final class ReadAhead: GroupSource {
         batch.takeWarnings(from: &box.reader)
         groups += 1
         if groups >= batchSize {
-          var next = Batch(reserving: batch.samples.count + batch.samples.count / 4)
+          var next = Batch(samples: pool.take(), reserving: batch.samples.count + batch.samples.count / 4)
           // The first sample of the next group, if read already, goes with that group.
           box.reader.moveLookahead(from: &batch.samples, to: &next.samples)
           guard queue.push(batch) else { return }
@@ -155,7 +179,7 @@ final class ReadAhead: GroupSource {
       }
       return failure == nil
     }
-    while let batch = queue.pop() {
+    while var batch = queue.pop() {
       let goOn = batch.samples.withUnsafeBufferPointer { buffer -> Bool in
         batch.groups.withUnsafeBufferPointer { groups -> Bool in
           // The groups between two notes (nearly always a whole batch: notes are rare) go in one
@@ -169,7 +193,12 @@ final class ReadAhead: GroupSource {
           return Self.handOver(groups, upTo: groups.count, from: &next, of: buffer, to: group)
         }
       }
-      if let retire { retire(SpentSamples(batch.samples)) }
+      // The array moves into the box, so that the box holds its only reference and the pool
+      // empties it in place.
+      var spent: [TouchSample] = []
+      swap(&spent, &batch.samples)
+      let box = SpentSamples(consume spent, pool: pool)
+      if let retire { retire(box) }
       if let failure { throw failure }
       // A replay that stops early lets the reading thread end (see `deinit`).
       if !goOn { break }

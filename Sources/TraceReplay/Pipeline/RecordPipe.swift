@@ -23,7 +23,12 @@ final class RecordPipe<Record> {
   /// Batches in flight: bounds the memory of records not yet written.
   static var batchesInFlight: Int { 4 }
 
-  private let queue = BlockingQueue<RecordBatch<Record>>(capacity: RecordPipe.batchesInFlight)
+  /// The writing thread, faster than the replay, would be woken for each batch; it is woken for
+  /// two (see `BlockingQueue`), or at once when the replay waits for it (`flush()`).
+  private let queue = BlockingQueue<RecordBatch<Record>>(
+    capacity: RecordPipe.batchesInFlight, consumerWakesAt: 2)
+  /// Batches written and emptied, for the replay to fill again (see `SparePool`).
+  private let spares = SparePool<RecordBatch<Record>>(limit: RecordPipe.batchesInFlight + 2)
   private let finishedWriting = DispatchSemaphore(value: 0)
   private let progress = Progress()
   private var handedOver = 0
@@ -37,9 +42,13 @@ final class RecordPipe<Record> {
     let queue = self.queue
     let done = finishedWriting
     let progress = self.progress
+    let spares = self.spares
     let thread = Thread {
       while let records = queue.pop() {
         box.report(records)
+        // What the batch retired is freed here; the batch, emptied by the reporter, is kept.
+        records.retired.removeAll(keepingCapacity: true)
+        if records.isEmpty { spares.give(records) }
         progress.condition.lock()
         progress.written += 1
         progress.condition.broadcast()
@@ -73,7 +82,7 @@ final class RecordPipe<Record> {
   private func handOver() {
     queue.push(batch)
     handedOver += 1
-    batch = RecordBatch<Record>(capacity: Self.batchSize)
+    batch = spares.take() ?? RecordBatch<Record>(capacity: Self.batchSize)
   }
 
   /// Hands over the records queued so far and waits until the reporter has written them all:
@@ -81,6 +90,7 @@ final class RecordPipe<Record> {
   func flush() {
     guard !finished else { return }
     if !batch.isEmpty { handOver() }
+    queue.wakeConsumer()
     progress.condition.lock()
     while progress.written < handedOver { progress.condition.wait() }
     progress.condition.unlock()
