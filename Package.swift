@@ -4,7 +4,7 @@ import PackageDescription
 // Release builds skip the dynamic exclusivity checks (docs/performance.md): they cost about a
 // tenth of a replay's time, and debug builds and tests keep them.
 let releaseSettings: [SwiftSetting] = [
-  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+  .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))
 ]
 
 let package = Package(
