@@ -44,7 +44,8 @@ extension Replayer {
 
     func eventWillDeliver(_ event: UIEvent) {
       if !pendingHitTests.isEmpty { emitPendingHitTests() }
-      replayerReference?._withUnsafeGuaranteedRef { $0.writeTouchRecords() }
+      // Nearly always written already, as the samples were applied.
+      replayerReference?._withUnsafeGuaranteedRef { if !$0.touchRecordsWritten { $0.writeTouchRecords() } }
     }
 
     /// Records the hit-tests reported for this event (details only), out of line so that the
