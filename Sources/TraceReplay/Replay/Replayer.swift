@@ -165,14 +165,14 @@ public final class Replayer {
       let phase = sample.pointee.phase
       if phase == .began {
         beginTouch(sample, time: time, updated: &updated)
-        beginnings += 1
+        beginnings &+= 1
         continue
       }
       guard let index = activeIndex(ofSampleAt: sample) else {
         if !early { notePending(-1) }
         continue
       }
-      if phase == .ended || phase == .cancelled { endings += 1 }
+      if phase == .ended || phase == .cancelled { endings &+= 1 }
       let location = CGPoint(x: sample.pointee.x, y: sample.pointee.y)
       let force = sample.pointee.force.map { CGFloat($0) }
       let radius = sample.pointee.radius.map { CGFloat($0) }
@@ -317,10 +317,27 @@ public final class Replayer {
   }
 
   /// Writes the touch record of `sample`, for the touch at `index` in `active`, now bound. The
-  /// usual touch goes as plain facts, here; the rest out of line, so that the caller's loop keeps
-  /// its state in registers.
+  /// usual touch (a numeric id, its view known and plain: `recordView` -1 or more, since
+  /// `unknown` and `notPlain` are below) goes as plain facts, here, reading the touch once; the
+  /// rest out of line, so that the caller's loop keeps its state in registers.
   @inline(__always)
   private func writeTouchRecord(_ index: Int, _ sample: UnsafePointer<TouchSample>) {
+    let view = active[index].recordView
+    if view >= -1, let number = active[index].number {
+      sink.report(
+        .touch(
+          .init(
+            t: lastTime, id: number, phase: sample.pointee.phase, x: sample.pointee.x, y: sample.pointee.y,
+            view: view, tap: active[index].unownedTouch._withUnsafeGuaranteedRef { $0.tapCount })))
+      return
+    }
+    writeOtherTouchRecord(index, sample)
+  }
+
+  /// `writeTouchRecord(_:_:)` for a touch whose view is not known yet (found and kept once the
+  /// touch is bound), or whose record the plain form cannot say.
+  @inline(never)
+  private func writeOtherTouchRecord(_ index: Int, _ sample: UnsafePointer<TouchSample>) {
     var view = active[index].recordView
     if view == ActiveTouch.unknown { view = findRecordView(index) }
     if view != ActiveTouch.notPlain, let number = active[index].number {
@@ -328,7 +345,7 @@ public final class Replayer {
         .touch(
           .init(
             t: lastTime, id: number, phase: sample.pointee.phase, x: sample.pointee.x, y: sample.pointee.y,
-            view: view, tap: active[index].unownedTouch._withUnsafeGuaranteedRef { $0.tapCount })))
+            view: view, tap: active[index].touch.tapCount)))
       return
     }
     writeBuiltTouchRecord(index, sample.pointee)
