@@ -191,9 +191,14 @@ public final class Replayer {
         notePending(index)
       }
     }
-    for index in active.indices
-    where index < 64 ? updated & (1 &<< UInt64(index)) == 0 : !active[index].isUpdated {
-      active[index].unownedTouch._withUnsafeGuaranteedRef { $0.markStationary() }
+    // Nearly always every touch down has a sample (one finger down, or all of them moving):
+    // then there is none to carry, and no loop to run.
+    let down = active.count
+    if down > 64 || updated != (down == 64 ? UInt64.max : (1 &<< UInt64(down)) &- 1) {
+      for index in active.indices
+      where index < 64 ? updated & (1 &<< UInt64(index)) == 0 : !active[index].isUpdated {
+        active[index].unownedTouch._withUnsafeGuaranteedRef { $0.markStationary() }
+      }
     }
     // `ordered` lists the touches down, as `active` does; it changes only when a touch begins or
     // ended in the last event. The event lets go of its array first, so that `ordered` is
