@@ -50,19 +50,43 @@ extension UIWindow {
     touches.withUnsafeBufferPointer { buffer in
       var firstIndex = -1
       var several = false
+      // The touches in this phase, a bit per index (for the first 64).
+      var inPhase: UInt64 = 0
       for index in buffer.indices where buffer[index].phase == phase && buffer[index].isDeliverable {
         if firstIndex < 0 {
           firstIndex = index
         } else {
           several = true
-          break
         }
+        if index < 64 { inPhase |= 1 &<< UInt64(index) }
       }
       guard firstIndex >= 0, let firstView = buffer[firstIndex].unownedView else { return }
       if !several {
         // The common case, one touch in this phase, needs no list of views.
         firstView._withUnsafeGuaranteedRef { view in
           buffer.withElement(at: firstIndex) { sendAlone(phase, $0, to: view, event: event) }
+        }
+        return
+      }
+      if Self.boundToDistinctViews(buffer) {
+        // Each touch of the event is bound to a view of its own (the usual several fingers, each
+        // on its control): the views, in the order their first touch appears, are those of the
+        // touches in this phase, in order, listed above before any is called. Bindings never
+        // change, so when a view's turn comes the only touch that can go to it is its own: if
+        // that touch still goes (a view called earlier may have changed its phase), alone, as
+        // below; otherwise the general step, which hands the view an empty set.
+        var remaining = inPhase
+        while remaining != 0 {
+          let index = remaining.trailingZeroBitCount
+          remaining &= remaining - 1
+          guard let view = buffer[index].unownedView else { continue }
+          if buffer[index].phase == phase && buffer[index].isDeliverable {
+            view._withUnsafeGuaranteedRef { view in
+              buffer.withElement(at: index) { sendAlone(phase, $0, to: view, event: event) }
+            }
+          } else {
+            deliver(buffer, phase: phase, to: view, event: event)
+          }
         }
         return
       }
@@ -87,6 +111,17 @@ extension UIWindow {
         for position in 0..<viewCount { deliver(buffer, phase: phase, to: views[position], event: event) }
       }
     }
+  }
+
+  /// Whether every touch of `buffer` is bound to a view and no two to the same one; false, which
+  /// only means "list the views", for more than eight touches (the test compares each pair).
+  static func boundToDistinctViews(_ buffer: UnsafeBufferPointer<UITouch>) -> Bool {
+    guard buffer.count <= 8 else { return false }
+    for index in buffer.indices {
+      guard let view = buffer[index].unownedView?.toOpaque() else { return false }
+      for earlier in 0..<index where buffer[earlier].unownedView?.toOpaque() == view { return false }
+    }
+    return true
   }
 
   /// Delivers the touches of `buffer` bound to `view` in `phase`, alone or as a set; `buffer`
