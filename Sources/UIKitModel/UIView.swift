@@ -21,8 +21,12 @@ open class UIView: UIResponder {
   /// UIView's own storage of `frame` and `bounds`, which the geometry walks read without a
   /// dynamic call for a view of a stock class (see `hitTestsAsStock`), which overrides neither;
   /// a view of any other class is asked through `frame` and `bounds`.
-  private(set) final var storedFrame: CGRect
-  private(set) final var storedBounds: CGRect
+  private(set) final var storedFrame: CGRect {
+    didSet { forgetRootOffsets() }
+  }
+  private(set) final var storedBounds: CGRect {
+    didSet { forgetRootOffsets() }
+  }
   /// The superview, or nil for a root view; held as UIKit holds it, not retained. Safe because a
   /// superview holds its subviews strongly, and clears this link when a subview leaves it or when
   /// it is deinitialised (a weak reference would put every view on the runtime's slow path for
@@ -32,7 +36,15 @@ open class UIView: UIResponder {
     set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
   }
   /// `superview`, for walks up the hierarchy that need not retain each view they visit.
-  private(set) var superviewReference: Unmanaged<UIView>?
+  private(set) var superviewReference: Unmanaged<UIView>? {
+    didSet { forgetRootOffsets() }
+  }
+  /// `pointInRoot(.zero)`, kept once found when the walk that finds it reads only stock views'
+  /// storage (see `rootOffset()`); nil when not kept.
+  final var keptRootOffset: CGPoint?
+  /// Whether this view or a view below it may keep a root offset: set on every view a kept
+  /// offset's walk visits, so that a change to any of them forgets the offsets below it.
+  final var rootOffsetsKeptBelow = false
   /// The subviews, back to front: index 0 is the back-most.
   public internal(set) var subviews: [UIView] = []
 
@@ -121,6 +133,20 @@ open class UIView: UIResponder {
   open override var next: UIResponder? {
     if let controller = owningViewController { return controller }
     return superview
+  }
+
+  /// `next`'s rule, naming the responder without a retain.
+  override var forwardingStep: ForwardingStep {
+    if let controller = owningViewControllerReference.reference {
+      return .responder(Unmanaged.fromOpaque(controller.toOpaque()))
+    }
+    if let superview = superviewReference { return .responder(Unmanaged.fromOpaque(superview.toOpaque())) }
+    return .end
+  }
+
+  /// `owningViewController`, unretained.
+  final var owningViewControllerUnretained: Unmanaged<UIViewController>? {
+    owningViewControllerReference.reference
   }
 
   /// The view's window, if it is in one.

@@ -88,6 +88,17 @@ open class UIWindow: UIView {
     return application
   }
 
+  /// `next`'s rule, naming the responder without a retain.
+  override var forwardingStep: ForwardingStep {
+    if let controller = owningViewControllerUnretained {
+      return .responder(Unmanaged.fromOpaque(controller.toOpaque()))
+    }
+    if let application = applicationReference.reference {
+      return .responder(Unmanaged.fromOpaque(application.toOpaque()))
+    }
+    return .end
+  }
+
   open override var window: UIWindow? { self }
 
   /// Makes `responder` first responder after the current one resigns; false when it refuses.
