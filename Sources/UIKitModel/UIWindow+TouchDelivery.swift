@@ -26,7 +26,43 @@ extension UIWindow {
       _ = view.isExclusiveTouch
       return nil
     }
-    let others = activeTouches.filter { $0.isActive && $0.deliveryBlock == nil }
+    let active = activeTouches
+    guard active.count <= 64 else { return deliveryBlockInGeneral(for: view, active: active) }
+    // The other touches that count (down and not blocked), found once before any rule is
+    // applied, as a bit per index rather than a filtered copy: the rules read the same
+    // properties in the same order, over the same touches.
+    var others: UInt64 = 0
+    for index in active.indices where active[index].isActive && active[index].deliveryBlock == nil {
+      others |= 1 &<< UInt64(index)
+    }
+    func anyOther(_ predicate: (UITouch) -> Bool) -> Bool {
+      var remaining = others
+      while remaining != 0 {
+        let index = remaining.trailingZeroBitCount
+        remaining &= remaining - 1
+        if predicate(active[index]) { return true }
+      }
+      return false
+    }
+    if !view.isMultipleTouchEnabled, anyOther({ $0.view === view }) {
+      return .multipleTouchDisabled
+    }
+    if view.isExclusiveTouch, anyOther({ $0.view !== view }) {
+      return .exclusiveTouchOfThisView
+    }
+    var blocker: UIView?
+    _ = anyOther { touch in
+      guard touch.view !== view, let other = touch.view, other.isExclusiveTouch else { return false }
+      blocker = other
+      return true
+    }
+    if let blocker { return .exclusiveTouchOfOtherView(blocker) }
+    return nil
+  }
+
+  /// `deliveryBlock(for:)` over a filtered copy of `active`, for more than 64 touches down.
+  func deliveryBlockInGeneral(for view: UIView, active: [UITouch]) -> UITouch.DeliveryBlock? {
+    let others = active.filter { $0.isActive && $0.deliveryBlock == nil }
     if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
       return .multipleTouchDisabled
     }

@@ -128,10 +128,9 @@ open class UIWindow: UIView {
     }
   }
 
-  /// Delivers `event` as `sendEvent(_:)` does when each of its `touches` (the event's, read by the
-  /// application) belongs to this window; false, delivering nothing, otherwise.
-  func deliverIfAllItsOwn(_ event: UIEvent, touches: [UITouch]) -> Bool {
-    guard touches.allSatisfy({ $0.belongs(to: self) }) else { return false }
+  /// Delivers `event` as `sendEvent(_:)` does, when each of its `touches` (the event's, read by
+  /// the application) belongs to this window.
+  func deliverAllItsOwn(_ event: UIEvent, touches: [UITouch]) {
     if type(of: self) == UIWindow.self {
       // A plain window's `sendEvent(_:)` would read the event's touches again and find them all
       // its own: they are delivered at once. A subclass's `sendEvent(_:)` is called, as it may
@@ -140,7 +139,6 @@ open class UIWindow: UIView {
     } else {
       sendEvent(event)
     }
-    return true
   }
 
   /// `sendEvent(_:)` for the event's touches in this window.
