@@ -80,82 +80,88 @@ extension UIWindow {
   /// Calls the `touches…` method of `phase` once per view with that view's delivered touches,
   /// views in the order their first touch appears in the event.
   ///
-  /// The touches and their views are read borrowed (see `UITouch.unownedView`): `touches` is the
-  /// caller's array, which keeps each touch, and so its view, alive until this returns.
-  func deliver(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
-    touches.withUnsafeBufferPointer { buffer in
-      var firstIndex = -1
-      var several = false
-      // The touches in this phase, a bit per index (for the first 64).
-      var inPhase: UInt64 = 0
-      for index in buffer.indices where buffer[index].phase == phase && buffer[index].isDeliverable {
-        if firstIndex < 0 {
-          firstIndex = index
+  /// The touches and their views are read borrowed (see `UITouch.unownedView`): `buffer` is the
+  /// caller's array's, which keeps each touch, and so its view, alive until this returns.
+  func deliver(_ buffer: UnsafeBufferPointer<UITouch>, phase: UITouch.Phase, event: UIEvent) {
+    var firstIndex = -1
+    var several = false
+    // The touches in this phase, a bit per index (for the first 64).
+    var inPhase: UInt64 = 0
+    for index in buffer.indices where buffer[index].phase == phase && buffer[index].isDeliverable {
+      if firstIndex < 0 {
+        firstIndex = index
+      } else {
+        several = true
+      }
+      if index < 64 { inPhase |= 1 &<< UInt64(index) }
+    }
+    guard firstIndex >= 0, let firstView = buffer[firstIndex].unownedView else { return }
+    if !several {
+      // The common case, one touch in this phase, needs no list of views.
+      firstView._withUnsafeGuaranteedRef { view in
+        buffer.withElement(at: firstIndex) { sendAlone(phase, $0, to: view, event: event) }
+      }
+      return
+    }
+    if Self.boundToDistinctViews(buffer) {
+      // Each touch of the event is bound to a view of its own (the usual several fingers, each
+      // on its control): the views, in the order their first touch appears, are those of the
+      // touches in this phase, in order, listed above before any is called. Bindings never
+      // change, so when a view's turn comes the only touch that can go to it is its own: if
+      // that touch still goes (a view called earlier may have changed its phase), alone, as
+      // below; otherwise the general step, which hands the view an empty set.
+      var remaining = inPhase
+      while remaining != 0 {
+        let index = remaining.trailingZeroBitCount
+        remaining &= remaining - 1
+        guard let view = buffer[index].unownedView else { continue }
+        if buffer[index].phase == phase && buffer[index].isDeliverable {
+          view._withUnsafeGuaranteedRef { view in
+            buffer.withElement(at: index) { sendAlone(phase, $0, to: view, event: event) }
+          }
         } else {
-          several = true
+          deliver(buffer, phase: phase, to: view, event: event)
         }
-        if index < 64 { inPhase |= 1 &<< UInt64(index) }
       }
-      guard firstIndex >= 0, let firstView = buffer[firstIndex].unownedView else { return }
-      if !several {
-        // The common case, one touch in this phase, needs no list of views.
-        firstView._withUnsafeGuaranteedRef { view in
-          buffer.withElement(at: firstIndex) { sendAlone(phase, $0, to: view, event: event) }
+      return
+    }
+    // The views, in the order their first touch appears, listed before any is called (a view's
+    // `touches…` method may change what the touches are). The list lives on the stack for this
+    // call: a delivery started from inside a view's `touches…` method makes its own, and the
+    // list keeps nothing alive (it holds unowned views, which `touches` keeps alive through
+    // their touches).
+    withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: buffer.count) { views in
+      var viewCount = 0
+      for index in buffer.indices where buffer[index].phase == phase && buffer[index].isDeliverable {
+        guard let view = buffer[index].unownedView else { continue }
+        var listed = false
+        for earlier in 0..<viewCount where views[earlier].toOpaque() == view.toOpaque() {
+          listed = true
+          break
         }
-        return
+        if listed { continue }
+        views.initializeElement(at: viewCount, to: view)
+        viewCount += 1
       }
-      if Self.boundToDistinctViews(buffer) {
-        // Each touch of the event is bound to a view of its own (the usual several fingers, each
-        // on its control): the views, in the order their first touch appears, are those of the
-        // touches in this phase, in order, listed above before any is called. Bindings never
-        // change, so when a view's turn comes the only touch that can go to it is its own: if
-        // that touch still goes (a view called earlier may have changed its phase), alone, as
-        // below; otherwise the general step, which hands the view an empty set.
-        var remaining = inPhase
-        while remaining != 0 {
-          let index = remaining.trailingZeroBitCount
-          remaining &= remaining - 1
-          guard let view = buffer[index].unownedView else { continue }
-          if buffer[index].phase == phase && buffer[index].isDeliverable {
-            view._withUnsafeGuaranteedRef { view in
-              buffer.withElement(at: index) { sendAlone(phase, $0, to: view, event: event) }
-            }
-          } else {
-            deliver(buffer, phase: phase, to: view, event: event)
-          }
-        }
-        return
-      }
-      // The views, in the order their first touch appears, listed before any is called (a view's
-      // `touches…` method may change what the touches are). The list lives on the stack for this
-      // call: a delivery started from inside a view's `touches…` method makes its own, and the
-      // list keeps nothing alive (it holds unowned views, which `touches` keeps alive through
-      // their touches).
-      withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: buffer.count) { views in
-        var viewCount = 0
-        for index in buffer.indices where buffer[index].phase == phase && buffer[index].isDeliverable {
-          guard let view = buffer[index].unownedView else { continue }
-          var listed = false
-          for earlier in 0..<viewCount where views[earlier].toOpaque() == view.toOpaque() {
-            listed = true
-            break
-          }
-          if listed { continue }
-          views.initializeElement(at: viewCount, to: view)
-          viewCount += 1
-        }
-        for position in 0..<viewCount { deliver(buffer, phase: phase, to: views[position], event: event) }
-      }
+      for position in 0..<viewCount { deliver(buffer, phase: phase, to: views[position], event: event) }
     }
   }
 
   /// Whether every touch of `buffer` is bound to a view and no two to the same one; false, which
   /// only means "list the views", for more than eight touches (the test compares each pair).
+  @inline(__always)
   static func boundToDistinctViews(_ buffer: UnsafeBufferPointer<UITouch>) -> Bool {
-    guard buffer.count <= 8 else { return false }
-    for index in buffer.indices {
+    let count = buffer.count
+    guard count <= 8 else { return false }
+    var index = 0
+    while index < count {
       guard let view = buffer[index].unownedView?.toOpaque() else { return false }
-      for earlier in 0..<index where buffer[earlier].unownedView?.toOpaque() == view { return false }
+      var earlier = 0
+      while earlier < index {
+        if buffer[earlier].unownedView?.toOpaque() == view { return false }
+        earlier += 1
+      }
+      index += 1
     }
     return true
   }

@@ -164,10 +164,14 @@ open class UIWindow: UIView {
     // Began, moved, ended, cancelled: the phases in raw-value order, less stationary, which is
     // never delivered.
     var remaining = phases & ~(1 << UITouch.Phase.stationary.rawValue)
-    while remaining != 0 {
-      let raw = remaining.trailingZeroBitCount
-      remaining &= remaining - 1
-      if let phase = UITouch.Phase(rawValue: raw) { deliver(touches, phase: phase, event: event) }
+    if remaining != 0 {
+      touches.withUnsafeBufferPointer { buffer in
+        while remaining != 0 {
+          let raw = remaining.trailingZeroBitCount
+          remaining &= remaining - 1
+          if let phase = UITouch.Phase(rawValue: raw) { deliver(buffer, phase: phase, event: event) }
+        }
+      }
     }
     // Most events end no touch: look before rebuilding the lists. Read by index, in place (a
     // copy of the list would be retained across the scan), each touch lent (the list keeps it).
