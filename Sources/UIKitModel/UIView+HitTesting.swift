@@ -37,7 +37,16 @@ extension UIView {
             let bounds = subview.storedBounds
             let local = CGPoint(
               x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
-            if !bounds.containsHalfOpen(local) || subview.hitTestExclusion() != nil { return nil }
+            // `containsHalfOpen`, its usual case decided once, as the bounds were set.
+            let inside =
+              subview.storedBoundsArePlain
+              ? local.x >= bounds.origin.x && local.x < bounds.origin.x + bounds.size.width
+                && local.y >= bounds.origin.y && local.y < bounds.origin.y + bounds.size.height
+              : bounds.containsHalfOpen(local)
+            if !inside || subview.hitTestExclusion() != nil { return nil }
+            // A stock view without subviews that contains the point and is not excluded is its
+            // own answer: its `hitTest` would check the same two things and find no subview.
+            if subview.subviews.isEmpty { return subview }
             return subview.hitTest(local, with: event)
           }
           let frame = subview.geometryFrame

@@ -25,8 +25,15 @@ open class UIView: UIResponder {
     didSet { forgetRootOffsets() }
   }
   private(set) final var storedBounds: CGRect {
-    didSet { forgetRootOffsets() }
+    didSet {
+      storedBoundsArePlain = Self.isPlain(storedBounds)
+      forgetRootOffsets()
+    }
   }
+  /// Whether `storedBounds` has a positive size at a finite origin, the case in which
+  /// `containsHalfOpen(_:)` compares the fields directly: decided as the bounds are set, since
+  /// hit-testing asks it of nearly every subview of nearly every view it visits.
+  private(set) final var storedBoundsArePlain: Bool
   /// The superview, or nil for a root view; held as UIKit holds it, not retained. Safe because a
   /// superview holds its subviews strongly, and clears this link when a subview leaves it or when
   /// it is deinitialised (a weak reference would put every view on the runtime's slow path for
@@ -91,6 +98,7 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     storedFrame = frame
     storedBounds = CGRect(origin: .zero, size: frame.size)
+    storedBoundsArePlain = Self.isPlain(storedBounds)
     super.init()
     hitTestsAsStock = Self.isStockHitTestingClass(type(of: self))
   }
@@ -99,6 +107,13 @@ open class UIView: UIResponder {
     for subview in subviews where subview.superview === self {
       subview.superview = nil
     }
+  }
+
+  /// Whether `rect` has a positive size at a finite origin (see `storedBoundsArePlain`): the
+  /// test `containsHalfOpen(_:)` makes first.
+  static func isPlain(_ rect: CGRect) -> Bool {
+    rect.size.width > 0 && rect.size.height > 0 && rect.origin.x.native.isFinite
+      && rect.origin.y.native.isFinite
   }
 
   /// Whether this view is a window (set by `UIWindow`; cheaper than a cast in geometry walks).
