@@ -44,7 +44,9 @@ struct DistinctViewDeliveryTests {
     scene.send(touches, at: time)
   }
 
-  @Test("Each view gets its own touch alone, in the event's order, as on the general path", arguments: [false, true])
+  @Test(
+    "Each view gets its own touch alone, in the event's order, as on the general path",
+    arguments: [false, true])
   func eachViewItsTouch(unbound: Bool) {
     let log = Log()
     let (scene, views, touches) = threeFingers(unbound: unbound, log: log)
