@@ -201,7 +201,7 @@ extension UIWindow {
   }
 
   /// Delivers `touch` alone to `view`, in the touch's set of one (see `setsOfOne`).
-  private func sendAlone(_ phase: UITouch.Phase, _ touch: UITouch, to view: UIView, event: UIEvent) {
+  func sendAlone(_ phase: UITouch.Phase, _ touch: UITouch, to view: UIView, event: UIEvent) {
     if let setOfOne = touch.setOfOne {
       // Lent without a retain: this window keeps the box alive until the outermost delivery
       // returns, even if the touch ends or is discarded meanwhile.

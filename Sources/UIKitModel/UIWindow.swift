@@ -76,7 +76,12 @@ open class UIWindow: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isWindow = true
+    isPlainWindow = type(of: self) == UIWindow.self
   }
+
+  /// Whether the window is of class `UIWindow` itself, not a subclass (which may override
+  /// `sendEvent(_:)`): asked of every event, so found once.
+  private(set) final var isPlainWindow = false
 
   public required init?(coder: NSCoder) {
     return nil
@@ -131,7 +136,7 @@ open class UIWindow: UIView {
   /// Delivers `event` as `sendEvent(_:)` does, when each of its `touches` (the event's, read by
   /// the application) belongs to this window.
   func deliverAllItsOwn(_ event: UIEvent, touches: [UITouch]) {
-    if type(of: self) == UIWindow.self {
+    if isPlainWindow {
       // A plain window's `sendEvent(_:)` would read the event's touches again and find them all
       // its own: they are delivered at once. A subclass's `sendEvent(_:)` is called, as it may
       // be overridden.
@@ -169,7 +174,18 @@ open class UIWindow: UIView {
         while remaining != 0 {
           let raw = remaining.trailingZeroBitCount
           remaining &= remaining - 1
-          if let phase = UITouch.Phase(rawValue: raw) { deliver(buffer, phase: phase, event: event) }
+          guard let phase = UITouch.Phase(rawValue: raw) else { continue }
+          if buffer.count == 1 {
+            // One touch (most events): `deliver(_:phase:event:)` would find it alone in its
+            // phase, if it still is in it, and hand it to its view alone.
+            if buffer[0].phase == phase && buffer[0].isDeliverable, let view = buffer[0].unownedView {
+              view._withUnsafeGuaranteedRef { view in
+                buffer.withElement(at: 0) { sendAlone(phase, $0, to: view, event: event) }
+              }
+            }
+          } else {
+            deliver(buffer, phase: phase, event: event)
+          }
         }
       }
     }
