@@ -90,7 +90,13 @@ open class UIResponder {
   /// (`forwardingStep`): it is named without a retain where it can be (no code of anyone else's
   /// runs during the walk, and the hierarchy keeps each one alive), and asked otherwise.
   static func firstNotForwarding(above start: UIResponder) -> UIResponder? {
-    var current = Unmanaged.passUnretained(start)
+    firstNotForwarding(above: Unmanaged.passUnretained(start))
+  }
+
+  /// `firstNotForwarding(above:)` from a responder named without a retain, which the hierarchy
+  /// keeps alive.
+  static func firstNotForwarding(above start: Unmanaged<UIResponder>) -> UIResponder? {
+    var current = start
     while true {
       switch current._withUnsafeGuaranteedRef({ $0.forwardingStep }) {
       case .end:
@@ -107,6 +113,32 @@ open class UIResponder {
         }
         return next
       }
+    }
+  }
+
+  /// `passToNext(_:_:with:)` for a responder whose `next` is known to follow `forwardingStep`
+  /// (a view of a stock class: none overrides `next`), so that the first step is named without
+  /// a retain as well; the responder that gets the touches is retained for its call.
+  final func passToNextByForwardingStep(_ method: TouchMethod, _ touches: Set<UITouch>, with event: UIEvent?)
+  {
+    let receiver: UIResponder?
+    switch forwardingStep {
+    case .end:
+      return
+    case .askNext:
+      passToNext(method, touches, with: event)
+      return
+    case .responder(let next):
+      receiver =
+        next._withUnsafeGuaranteedRef { $0.forwardsTouchesByDefault }
+        ? Self.firstNotForwarding(above: next) : next.takeUnretainedValue()
+    }
+    guard let responder = receiver else { return }
+    switch method {
+    case .began: responder.touchesBegan(touches, with: event)
+    case .moved: responder.touchesMoved(touches, with: event)
+    case .ended: responder.touchesEnded(touches, with: event)
+    case .cancelled: responder.touchesCancelled(touches, with: event)
     }
   }
 

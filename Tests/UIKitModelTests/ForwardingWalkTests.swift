@@ -76,6 +76,61 @@ struct ForwardingWalkTests {
     Self.expectSameWalk([plainChild.view, plainChild, plainParent, plainParent.view], "plain parent")
   }
 
+  /// A responder that logs the moves it gets.
+  final class MoveLogResponder: UIResponder {
+    let log: Log
+    init(log: Log) {
+      self.log = log
+      super.init()
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.add("delegate moved")
+    }
+  }
+
+  @Test(
+    "A stock control that is not tracking passes a move where asking each next leads",
+    arguments: [false, true], [false, true])
+  func untrackedStockControl(withController: Bool, withDelegate: Bool) {
+    let scene = Scene()
+    let log = Log()
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let controller = UIViewController()
+    if withController { controller.view = root }
+    scene.window.addSubview(root)
+    let delegate = MoveLogResponder(log: log)
+    if withDelegate { scene.app.delegate = delegate }
+    // The thumb is at the left end: a touch at the right end is refused.
+    let slider = UISlider(frame: CGRect(x: 50, y: 100, width: 300, height: 40))
+    root.addSubview(slider)
+    let expected = slider.next.flatMap { Self.askingEachNext(above: $0) }
+
+    let touch = scene.down(340, 120)
+    scene.move(touch, 330, 120)
+
+    #expect(!slider.isTracking)
+    #expect(expected === (withDelegate ? delegate : nil))
+    #expect(log.lines == (withDelegate ? ["delegate moved"] : []))
+  }
+
+  @Test("A stock control that is not tracking passes a move to its superview when that handles it")
+  func untrackedStockControlInHandler() {
+    let scene = Scene()
+    let log = Log()
+    let handler = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    handler.accessibilityIdentifier = "handler"
+    handler.log = log
+    scene.window.addSubview(handler)
+    let slider = UISlider(frame: CGRect(x: 50, y: 100, width: 300, height: 40))
+    handler.addSubview(slider)
+
+    let touch = scene.down(340, 120)
+    scene.move(touch, 330, 120)
+
+    #expect(!slider.isTracking)
+    #expect(log.lines == ["handler moved t0"])
+  }
+
   @Test("A view without a superview, and a window outside any application, end the walk")
   func endsOfTheChain() {
     let view = UIView()
