@@ -149,7 +149,7 @@ extension TraceReader {
       throw Diagnostic(
         file: file, line: first.state.beganLine, column: first.state.beganColumn,
         message: "touch \(TraceValidator.name(first.id)) began on line \(first.state.beganLine) "
-          + "is never ended or cancelled", sourceLine: first.state.sourceLine, notes: notes)
+          + "is never ended or cancelled", sourceLine: validator.sourceLine(of: first.state), notes: notes)
     }
     let time = max(validator.lastTime, 0)
     for (id, state) in open {
@@ -157,7 +157,7 @@ extension TraceReader {
         Diagnostic(
           .warning, file: file, line: state.beganLine, column: state.beganColumn,
           message: "touch \(TraceValidator.name(id)) began on line \(state.beganLine) "
-            + "is never ended or cancelled", sourceLine: state.sourceLine,
+            + "is never ended or cancelled", sourceLine: validator.sourceLine(of: state),
           notes: ["cancelled at the end of the trace, t=\(time)"]))
       samples.append(TouchSample(t: time, id: id, phase: .cancelled, x: state.x, y: state.y))
     }

@@ -78,7 +78,7 @@ public struct TraceReader {
     self.file = name
     self.options = options
     self.scanner = SampleScanner(maxDepth: options.maxDepth)
-    self.validator = TraceValidator(maxFingers: options.maxFingers)
+    self.validator = TraceValidator(maxFingers: options.maxFingers, keptLineLimit: Self.keptLineBytes)
     try checkStart()
     try readHeader()
   }
@@ -202,9 +202,8 @@ public struct TraceReader {
 
   /// Keeps the start of a `began` line with the touch it began, for an "is never ended" message.
   mutating func keepBeganLine(_ line: UnsafeBufferPointer<UInt8>) {
-    guard !validator.down.isEmpty else { return }
     // Kept as bytes: they become text only for the message, which few traces need.
-    validator.down[validator.down.count - 1].sourceBytes = Array(line.prefix(Self.keptLineBytes))
+    validator.keepLastBeganLine(line)
   }
 
   /// The warnings collected since the last call, in file order (lenient mode only).

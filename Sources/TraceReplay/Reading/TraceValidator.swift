@@ -24,11 +24,10 @@ struct TraceValidator {
       self.groupLine = line
     }
 
-    /// The start of the `began` line, shown under an "is never ended" message.
-    var sourceBytes: [UInt8]? = nil
-
-    /// `sourceBytes` as text.
-    var sourceLine: String? { sourceBytes.map { String(decoding: $0, as: UTF8.self) } }
+    /// The slot of `keptLines` where the start of the `began` line is kept, shown under an "is
+    /// never ended" message (-1 for none), and its length.
+    var keptLine = -1
+    var keptLength = 0
   }
 
   /// A touch that ended or was cancelled, for "already ended" and "appears twice" messages.
@@ -51,9 +50,20 @@ struct TraceValidator {
   var lastLine = 0
   var finished: [Finished] = []
   var finishedNext = 0
+  /// The starts of the `began` lines of touches that are down, each in a slot of its own of
+  /// `keptLineLimit` bytes (`Down.keptLine`). A slot is used again once its touch ends, so that
+  /// keeping a line allocates nothing but for the first touches down at once (an array of its
+  /// own per `began` line cost an allocation and a free, about 350 instructions; an array per
+  /// slot, filled again, about 300).
+  var keptLines: [UInt8] = []
+  /// The slots of `keptLines` that no touch holds.
+  var freeKeptLines: [Int] = []
+  /// How much of a `began` line is kept.
+  let keptLineLimit: Int
 
-  init(maxFingers: Int) {
+  init(maxFingers: Int, keptLineLimit: Int) {
     self.maxFingers = maxFingers
+    self.keptLineLimit = keptLineLimit
   }
 
   /// Accepts `sample` or throws the first rule it breaks.
@@ -135,7 +145,8 @@ struct TraceValidator {
       down[slot].move(x: sample.x, y: sample.y, groupSerial: groupSerial, line: sample.line)
     case .ended, .cancelled:
       guard let slot else { throw notDown(sample, phaseOffset) }
-      down.remove(at: slot)
+      let gone = down.remove(at: slot)
+      if gone.keptLine >= 0 { freeKeptLines.append(gone.keptLine) }
       let record = Finished(id: sample.id, line: sample.line, phase: phase)
       endedInGroup.append(record)
       if finished.count < 64 {
@@ -169,6 +180,35 @@ struct TraceValidator {
   /// Forgets every touch that is down.
   mutating func removeAllDown() {
     down.removeAll()
+    keptLines.removeAll()
+    freeKeptLines.removeAll()
+  }
+
+  /// Keeps the start of `line` (`keptLineLimit` bytes at most), the `began` line of the touch
+  /// that went down last, with that touch, for an "is never ended" message.
+  mutating func keepLastBeganLine(_ line: UnsafeBufferPointer<UInt8>) {
+    guard !down.isEmpty, let source = line.baseAddress else { return }
+    let slot: Int
+    if let free = freeKeptLines.popLast() {
+      slot = free
+    } else {
+      slot = keptLines.count / keptLineLimit
+      keptLines.append(contentsOf: repeatElement(0, count: keptLineLimit))
+    }
+    let length = min(line.count, keptLineLimit)
+    keptLines.withUnsafeMutableBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return }
+      (base + slot * keptLineLimit).update(from: source, count: length)
+    }
+    down[down.count - 1].keptLine = slot
+    down[down.count - 1].keptLength = length
+  }
+
+  /// The start of the `began` line kept for `touch`, as text.
+  func sourceLine(of touch: Down) -> String? {
+    guard touch.keptLine >= 0 else { return nil }
+    let start = touch.keptLine * keptLineLimit
+    return String(decoding: keptLines[start..<(start + touch.keptLength)], as: UTF8.self)
   }
 
   private func twice(_ sample: borrowing TouchSample, _ offset: Int, firstLine: Int) -> ByteError {
