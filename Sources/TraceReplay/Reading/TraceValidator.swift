@@ -39,7 +39,7 @@ struct TraceValidator {
 
   let maxFingers: Int
   /// The touches that are down, in the order they began.
-  var down: [Down] = []
+  let down = DownTouches()
   var groupTime: Double = -1
   /// Numbers the groups, so a touch can remember which group it last appeared in.
   var groupSerial = 0
@@ -93,7 +93,7 @@ struct TraceValidator {
             groupSerial = serial
             endedInGroupCount = 0
           }
-          down[k].move(x: sample.x, y: sample.y, groupSerial: serial, line: sample.line)
+          down.move(k, x: sample.x, y: sample.y, groupSerial: serial, line: sample.line)
           lastTime = t
           lastLine = sample.line
           return
@@ -146,7 +146,7 @@ struct TraceValidator {
           x: sample.x, y: sample.y, groupSerial: groupSerial, groupLine: sample.line))
     case .moved, .stationary:
       guard let slot else { throw notDown(sample, phaseOffset) }
-      down[slot].move(x: sample.x, y: sample.y, groupSerial: groupSerial, line: sample.line)
+      down.move(slot, x: sample.x, y: sample.y, groupSerial: groupSerial, line: sample.line)
     case .ended, .cancelled:
       guard let slot else { throw notDown(sample, phaseOffset) }
       let gone = down.remove(at: slot)
@@ -173,10 +173,10 @@ struct TraceValidator {
   @inline(__always)
   func indexDown(_ id: borrowing TouchID) -> Int? {
     if let wanted = id.intValue {
-      for k in down.indices where down[k].intID == wanted { return k }
+      for k in 0..<down.count where down[k].intID == wanted { return k }
       return nil
     }
-    for k in down.indices where down[k].id == id { return k }
+    for k in 0..<down.count where down[k].id == id { return k }
     return nil
   }
 
@@ -209,8 +209,7 @@ struct TraceValidator {
       guard let base = bytes.baseAddress else { return }
       (base + slot * keptLineLimit).update(from: source, count: length)
     }
-    down[down.count - 1].keptLine = slot
-    down[down.count - 1].keptLength = length
+    down.keepLastLine(slot: slot, length: length)
   }
 
   /// The start of the `began` line kept for `touch`, as text.
@@ -244,7 +243,7 @@ struct TraceValidator {
 
   /// The touches still down, in the order they began.
   var stillDown: [(id: TouchID, state: Down)] {
-    down.map { (id: $0.id, state: $0) }
+    down.all.map { (id: $0.id, state: $0) }
   }
 
   /// A touch id as messages show it: `1`, `'thumb'`.
