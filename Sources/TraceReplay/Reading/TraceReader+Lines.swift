@@ -42,8 +42,11 @@ extension TraceReader {
     guard let sample = scanner.quickLineInBuffer(unread, line: lineNumber + 1),
       source.takeLine(count: scanner.bufferedLineCount, next: scanner.bufferedLineNext)
     else { return nil }
-    lineNumber += 1
-    statistics.lines += 1
+    // Counted with wrapping adds, here and for each sample and group: a count of lines, samples
+    // or groups of a file stays far below `Int.max` (each takes at least a byte), so the
+    // overflow test, a branch per count, never fires.
+    lineNumber &+= 1
+    statistics.lines &+= 1
     line = UnsafeBufferPointer(start: unread.baseAddress, count: scanner.bufferedLineCount)
     return sample
   }
@@ -55,8 +58,8 @@ extension TraceReader {
   @inline(__always)
   mutating func nextContentLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
     if heldLine == nil && lineNumber > 0, let line = source.nextBufferedLine() {
-      lineNumber += 1
-      statistics.lines += 1
+      lineNumber &+= 1
+      statistics.lines &+= 1
       if !Self.isBlank(line) { return line }
     }
     return try nextContentLineInFull()

@@ -165,8 +165,8 @@ public struct TraceReader {
     let end = hasLookahead ? samples.count - 1 : samples.count
     let count = end - start
     statistics.maxBufferedSamples = max(statistics.maxBufferedSamples, samples.count - start)
-    statistics.groups += 1
-    statistics.samples += count
+    statistics.groups &+= 1
+    statistics.samples &+= count
     return (time, end)
   }
 
@@ -182,7 +182,7 @@ public struct TraceReader {
     if sample.phase == .began {
       keepBeganLine(line)
     }
-    samplesAdmitted += 1
+    samplesAdmitted &+= 1
     let t = sample.t
     samples.append(sample)
     if samples.count &- 1 == start {
