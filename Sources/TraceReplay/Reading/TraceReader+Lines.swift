@@ -37,7 +37,7 @@ extension TraceReader {
   /// `nextContentLine` and the scanner.
   @inline(__always)
   mutating func nextQuickSample(line: inout UnsafeBufferPointer<UInt8>) -> TouchSample? {
-    guard heldLine == nil && lineNumber > 0 else { return nil }
+    guard readsFromBuffer else { return nil }
     let unread = source.unread
     guard let sample = scanner.quickLineInBuffer(unread, line: lineNumber + 1),
       source.takeLine(count: scanner.bufferedLineCount, next: scanner.bufferedLineNext)
@@ -57,7 +57,7 @@ extension TraceReader {
   /// `nextContentLineInFull` reads the others.
   @inline(__always)
   mutating func nextContentLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
-    if heldLine == nil && lineNumber > 0, let line = source.nextBufferedLine() {
+    if readsFromBuffer, let line = source.nextBufferedLine() {
       lineNumber &+= 1
       statistics.lines &+= 1
       if !Self.isBlank(line) { return line }
@@ -69,6 +69,7 @@ extension TraceReader {
   mutating func nextContentLineInFull() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
     if let held = heldLine {
       heldLine = nil
+      readsFromBuffer = lineNumber > 0
       return held
     }
     while true {
@@ -82,6 +83,7 @@ extension TraceReader {
       guard let line else { return nil }
       lineNumber += 1
       statistics.lines += 1
+      readsFromBuffer = true
       var content = line
       if lineNumber == 1 && Self.hasByteOrderMark(line) {
         content = UnsafeBufferPointer(rebasing: line[3...])
