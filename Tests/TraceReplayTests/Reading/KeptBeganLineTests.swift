@@ -45,7 +45,8 @@ struct KeptBeganLineTests {
     while try reader.nextGroup() != nil {}
     let warnings = reader.takeWarnings()
 
-    #expect(warnings.map(\.sourceLine) == [S.sample(20, 4, "began", x: 4.5), S.sample(20, 5, "began", x: 5.5)])
+    #expect(
+      warnings.map(\.sourceLine) == [S.sample(20, 4, "began", x: 4.5), S.sample(20, 5, "began", x: 5.5)])
     #expect(S.readError(trace).contains(S.sample(20, 4, "began", x: 4.5)))
   }
 
