@@ -39,7 +39,8 @@ extension TraceReader {
   mutating func nextQuickSample(line: inout UnsafeBufferPointer<UInt8>) -> TouchSample? {
     guard readsFromBuffer else { return nil }
     let unread = source.unread
-    guard let sample = scanner.quickLineInBuffer(unread, line: lineNumber &+ 1),
+    let sample = scanner.quickLineInBuffer(unread, line: lineNumber &+ 1)
+    guard scanner.bufferedLineNext > 0,
       source.takeLine(count: scanner.bufferedLineCount, next: scanner.bufferedLineNext)
     else { return nil }
     // Counted with wrapping adds, here and for each sample and group: a count of lines, samples
