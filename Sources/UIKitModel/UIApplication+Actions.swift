@@ -37,11 +37,10 @@ extension UIApplication {
     controlEvents events: UIControl.Event, for event: UIEvent?
   ) -> Bool {
     if let object = target {
-      report(
-        .action(
-          ActionMessage(
-            action: action, sender: sender, senderObject: senderObject, target: object, via: .target,
-            event: event, controlEvents: events, chain: [])))
+      reportAction(
+        ActionMessage(
+          action: action, sender: sender, senderObject: senderObject, target: object, via: .target,
+          event: event, controlEvents: events, chain: []))
       guard let receiver = Self.actionTarget(object), receiver.responds(to: action) else {
         report(.unrecognizedSelector(target: object, action: action, sender: sender))
         return false
@@ -53,20 +52,24 @@ extension UIApplication {
     let chain = wantsDetails ? chainSteps(from: start, action: action, sender: sender) : []
     let found = start?.target(forAction: action, withSender: sender).map { UIResponder.object($0) }
     guard let found, let receiver = Self.actionTarget(found) else {
-      report(
-        .action(
-          ActionMessage(
-            action: action, sender: sender, senderObject: senderObject, target: nil, via: .unhandled,
-            event: event, controlEvents: events, chain: chain)))
+      reportAction(
+        ActionMessage(
+          action: action, sender: sender, senderObject: senderObject, target: nil, via: .unhandled,
+          event: event, controlEvents: events, chain: chain))
       return false
     }
-    report(
-      .action(
-        ActionMessage(
-          action: action, sender: sender, senderObject: senderObject, target: receiver,
-          via: .responderChain, event: event, controlEvents: events, chain: chain)))
+    reportAction(
+      ActionMessage(
+        action: action, sender: sender, senderObject: senderObject, target: receiver,
+        via: .responderChain, event: event, controlEvents: events, chain: chain))
     receiver.perform(action, with: sender, with: event)
     return true
+  }
+
+  /// Reports an action message through the observer's `actionSent(_:)`, which lends it rather
+  /// than copying it out of a `ModelEvent` (a copy retains each of its references).
+  private func reportAction(_ message: ActionMessage) {
+    withObserver { $0.actionSent(message) }
   }
 
   /// `object` as an action target: a responder by a class cast (nearly every target), anything

@@ -101,20 +101,32 @@ open class UIApplication: UIResponder {
   open func sendEvent(_ event: UIEvent) {
     advanceTime(to: event.timestamp)
     let touches = event.orderedTouches
+    // Nearly always there is one window and every touch is in it: the tethers tell, without
+    // loading a window per touch. The window is unretained (the application keeps its windows),
+    // taken out of the list first, so that the list is not kept alive (retained) across the
+    // window's delivery.
+    let onlyWindow =
+      windows.count == 1 ? windows.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) } : nil
+    // One pass gives each new touch the key window and finds whether every touch is the only
+    // window's (each touch's own window is set before it is looked at).
+    var allInOnlyWindow = onlyWindow != nil && !touches.isEmpty
     touches.withUnsafeBufferPointer { buffer in
       // By index: only a new touch is loaded (and so retained).
-      for index in buffer.indices where buffer[index].phase == .began {
-        let touch = buffer[index]
-        if touch.window == nil { touch.window = keyWindow }
+      for index in buffer.indices {
+        if buffer[index].phase == .began {
+          let touch = buffer[index]
+          if touch.window == nil { touch.window = keyWindow }
+        }
+        if allInOnlyWindow, let onlyWindow,
+          !onlyWindow._withUnsafeGuaranteedRef({ buffer[index].belongs(to: $0) })
+        {
+          allInOnlyWindow = false
+        }
       }
     }
-    // Nearly always there is one window and every touch is in it: the tethers tell, without
-    // loading a window per touch.
-    if windows.count == 1, !touches.isEmpty {
-      // Unretained: the application keeps its windows. Taken out of the list first, so that the
-      // list is not kept alive (retained) across the window's delivery.
-      let window = windows.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) }
-      if window._withUnsafeGuaranteedRef({ $0.deliverIfAllItsOwn(event, touches: touches) }) { return }
+    if allInOnlyWindow, let onlyWindow {
+      onlyWindow._withUnsafeGuaranteedRef { $0.deliverAllItsOwn(event, touches: touches) }
+      return
     }
     // Each window once, in the order its first touch appears.
     var first: UIWindow?

@@ -118,7 +118,7 @@ extension UIControl {
     let triggers = stockPrimaryActionTriggerEvents ?? primaryActionTriggerEvents
     let primary = triggers.subtracting(.primaryActionTriggered)
     if !primary.isDisjoint(with: events) && !events.contains(.primaryActionTriggered) {
-      dispatch(.primaryActionTriggered, with: event)
+      dispatchPrimaryAction(with: event)
     }
   }
 }
@@ -126,6 +126,12 @@ extension UIControl {
 extension UIControl {
   // The two steps of a dispatch that most dispatches skip are kept out of line, so that the
   // dispatch of a drag event (most of them) runs in a smaller function.
+
+  /// Dispatches primaryActionTriggered after a dispatch that met the class's primary events.
+  @inline(never)
+  private func dispatchPrimaryAction(with event: UIEvent?) {
+    dispatch(.primaryActionTriggered, with: event)
+  }
 
   /// Reports the entries a dispatch of `events` meets, for an observer that wants details.
   @inline(never)

@@ -13,6 +13,7 @@ extension UIControl {
   }
 
   /// `isPointMostlyInside(_:with:)` with the application already looked up.
+  @inline(__always)
   func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?, in application: UIApplication?) -> Bool {
     let margin = application?.configuration.touchInsideMargin ?? 70
     let bounds = geometryBounds
@@ -78,8 +79,13 @@ extension UIControl {
   /// ends tracking silently.
   func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard trackingState, let tracked = trackingTouchReference else {
-      // UIResponder's forwarding, without the call to the superview that would only pass them on.
-      passToNext(.moved, touches, with: event)
+      // UIResponder's forwarding, without the call to the superview that would only pass them on
+      // (and, for a stock class, whose `next` is UIView's, without retaining it).
+      if hitTestsAsStock {
+        passToNextByForwardingStep(.moved, touches, with: event)
+      } else {
+        passToNext(.moved, touches, with: event)
+      }
       return
     }
     // The touch and the application are used without retaining them: `touches` holds the touch

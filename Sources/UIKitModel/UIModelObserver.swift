@@ -14,6 +14,8 @@ public protocol UIModelObserver: AnyObject {
   func eventWillDeliver(_ event: UIEvent)
   /// Same as `model(.controlEvents(control, events, event))`.
   func controlEventsDispatched(_ control: UIControl, _ events: UIControl.Event, event: UIEvent?)
+  /// Same as `model(.action(message))`; the message is lent, not copied out of an event.
+  func actionSent(_ message: ActionMessage)
 }
 
 extension UIModelObserver {
@@ -23,5 +25,9 @@ extension UIModelObserver {
 
   public func controlEventsDispatched(_ control: UIControl, _ events: UIControl.Event, event: UIEvent?) {
     model(.controlEvents(control, events, event))
+  }
+
+  public func actionSent(_ message: ActionMessage) {
+    model(.action(message))
   }
 }

@@ -73,12 +73,9 @@ open class UIResponder {
   /// same responder, without a call per level (a touch that no control tracks, such as one
   /// that a slider refused off its thumb, climbs the whole chain on every move).
   final func passToNext(_ method: TouchMethod, _ touches: Set<UITouch>, with event: UIEvent?) {
-    // Optional chaining calls each responder in place; binding it with `let` retained it.
-    var current = next
-    while current?.forwardsTouchesByDefault == true {
-      current = current?.next
-    }
-    guard let responder = current else { return }
+    guard let first = next else { return }
+    let receiver = first.forwardsTouchesByDefault ? Self.firstNotForwarding(above: first) : first
+    guard let responder = receiver else { return }
     switch method {
     case .began: responder.touchesBegan(touches, with: event)
     case .moved: responder.touchesMoved(touches, with: event)
@@ -86,6 +83,78 @@ open class UIResponder {
     case .cancelled: responder.touchesCancelled(touches, with: event)
     }
   }
+
+  /// The first responder up the chain from `start` (which forwards by default) that does not
+  /// forward by default, or nil: what asking each `next` in turn finds. Each responder passed
+  /// over is of a class that forwards by default, whose `next` is that class's own
+  /// (`forwardingStep`): it is named without a retain where it can be (no code of anyone else's
+  /// runs during the walk, and the hierarchy keeps each one alive), and asked otherwise.
+  static func firstNotForwarding(above start: UIResponder) -> UIResponder? {
+    firstNotForwarding(above: Unmanaged.passUnretained(start))
+  }
+
+  /// `firstNotForwarding(above:)` from a responder named without a retain, which the hierarchy
+  /// keeps alive.
+  static func firstNotForwarding(above start: Unmanaged<UIResponder>) -> UIResponder? {
+    var current = start
+    while true {
+      switch current._withUnsafeGuaranteedRef({ $0.forwardingStep }) {
+      case .end:
+        return nil
+      case .responder(let next):
+        if !next._withUnsafeGuaranteedRef({ $0.forwardsTouchesByDefault }) {
+          return next.takeUnretainedValue()
+        }
+        current = next
+      case .askNext:
+        var next = current._withUnsafeGuaranteedRef { $0.next }
+        while next?.forwardsTouchesByDefault == true {
+          next = next?.next
+        }
+        return next
+      }
+    }
+  }
+
+  /// `passToNext(_:_:with:)` for a responder whose `next` is known to follow `forwardingStep`
+  /// (a view of a stock class: none overrides `next`), so that the first step is named without
+  /// a retain as well; the responder that gets the touches is retained for its call.
+  final func passToNextByForwardingStep(_ method: TouchMethod, _ touches: Set<UITouch>, with event: UIEvent?)
+  {
+    let receiver: UIResponder?
+    switch forwardingStep {
+    case .end:
+      return
+    case .askNext:
+      passToNext(method, touches, with: event)
+      return
+    case .responder(let next):
+      receiver =
+        next._withUnsafeGuaranteedRef { $0.forwardsTouchesByDefault }
+        ? Self.firstNotForwarding(above: next) : next.takeUnretainedValue()
+    }
+    guard let responder = receiver else { return }
+    switch method {
+    case .began: responder.touchesBegan(touches, with: event)
+    case .moved: responder.touchesMoved(touches, with: event)
+    case .ended: responder.touchesEnded(touches, with: event)
+    case .cancelled: responder.touchesCancelled(touches, with: event)
+    }
+  }
+
+  /// How `passToNext` finds `next` of a responder that forwards by default.
+  enum ForwardingStep {
+    /// `next` is nil.
+    case end
+    /// `next` is this responder, named without a retain.
+    case responder(Unmanaged<UIResponder>)
+    /// `next` must be asked (it is loaded from a weak reference).
+    case askNext
+  }
+
+  /// `next`, as the classes that forward by default find it (each overrides this with its own
+  /// `next`'s rule); asked only of a responder whose `forwardsTouchesByDefault` is true.
+  var forwardingStep: ForwardingStep { .askNext }
 
   /// Whether this responder's class keeps UIResponder's touch methods, which forward to `next`:
   /// the exact classes `UIView`, `UIWindow`, `UIViewController` and `UIApplication` (controls

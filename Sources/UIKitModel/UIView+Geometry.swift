@@ -5,14 +5,14 @@ extension UIView {
   public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     let inRoot = pointInRoot(point)
     guard let view else { return inRoot }
-    let offset = view.pointInRoot(.zero)
+    let offset = view.rootOffset()
     return CGPoint(x: inRoot.x - offset.x, y: inRoot.y - offset.y)
   }
 
   /// Converts `point` from `view`'s bounds coordinates (nil: the window's) to this view's.
   public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     let inRoot = view?.pointInRoot(point) ?? point
-    let offset = pointInRoot(.zero)
+    let offset = rootOffset()
     return CGPoint(x: inRoot.x - offset.x, y: inRoot.y - offset.y)
   }
 
@@ -24,6 +24,56 @@ extension UIView {
   /// Converts `rect` from `view`'s bounds coordinates (nil: the window's) to this view's.
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// `pointInRoot(.zero)`, the same bits: every location in a view (`UITouch.location(in:)`)
+  /// subtracts it, so it is kept once found (`keptRootOffset`) when the walk read only UIView's
+  /// own storage, that is when each view it added the offset of is of a stock class
+  /// (`hitTestsAsStock`). A change of frame, bounds or superview of any view the walk visited
+  /// forgets it (`forgetRootOffsets()`); with any other class on the way, whose `frame` or
+  /// `bounds` may answer anything, it is found anew each time.
+  func rootOffset() -> CGPoint {
+    if let kept = keptRootOffset { return kept }
+    return findRootOffset()
+  }
+
+  @inline(never)
+  private func findRootOffset() -> CGPoint {
+    let offset = pointInRoot(.zero)
+    // The walk again, for whether it read only stock views (the top adds nothing, so its class
+    // does not matter); each view visited is marked, so that a change to it forgets the offset.
+    var view = Unmanaged.passUnretained(self)
+    var stock = true
+    while true {
+      let next = view._withUnsafeGuaranteedRef { view -> Unmanaged<UIView>? in
+        guard !view.isWindow, let parent = view.superviewReference else { return nil }
+        if !view.hitTestsAsStock { stock = false }
+        return parent
+      }
+      guard let next else { break }
+      view = next
+    }
+    guard stock else { return offset }
+    view = Unmanaged.passUnretained(self)
+    while true {
+      let next = view._withUnsafeGuaranteedRef { view -> Unmanaged<UIView>? in
+        view.rootOffsetsKeptBelow = true
+        return view.isWindow ? nil : view.superviewReference
+      }
+      guard let next else { break }
+      view = next
+    }
+    keptRootOffset = offset
+    return offset
+  }
+
+  /// Forgets the root offsets kept by this view and the views below it: its frame, bounds or
+  /// superview changed. Views that keep none below them are not visited.
+  func forgetRootOffsets() {
+    guard rootOffsetsKeptBelow else { return }
+    rootOffsetsKeptBelow = false
+    keptRootOffset = nil
+    for subview in subviews { subview.forgetRootOffsets() }
   }
 
   /// `point` in the coordinates of the top of this view's hierarchy: the window's, when the view

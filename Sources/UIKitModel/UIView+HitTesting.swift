@@ -20,6 +20,12 @@ extension UIView {
       return nil
     }
     if logging { event?.logHitTest(self, point, .inside) }
+    return hitTestSubviews(point, with: event, logging: logging)
+  }
+
+  /// The last step of `defaultHitTest(_:with:)`, once the view is found to contain `point` and
+  /// not to be excluded: the first subview's answer, front to back, or the view itself.
+  private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?, logging: Bool) -> UIView? {
     // Front to back over a copy of the list, which keeps each subview alive: they are visited
     // without retaining each one, and each frame and bounds is asked for once.
     let subviews = self.subviews
@@ -37,8 +43,18 @@ extension UIView {
             let bounds = subview.storedBounds
             let local = CGPoint(
               x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
-            if !bounds.containsHalfOpen(local) || subview.hitTestExclusion() != nil { return nil }
-            return subview.hitTest(local, with: event)
+            // `containsHalfOpen`, its usual case decided once, as the bounds were set.
+            let inside =
+              subview.storedBoundsArePlain
+              ? local.x >= bounds.origin.x && local.x < bounds.origin.x + bounds.size.width
+                && local.y >= bounds.origin.y && local.y < bounds.origin.y + bounds.size.height
+              : bounds.containsHalfOpen(local)
+            if !inside || subview.hitTestExclusion() != nil { return nil }
+            // Its `hitTest` would check the same two things again, with the same answers, then
+            // search its subviews: they are searched at once (and a view without subviews is its
+            // own answer).
+            if subview.subviews.isEmpty { return subview }
+            return subview.hitTestSubviews(local, with: event, logging: false)
           }
           let frame = subview.geometryFrame
           let bounds = subview.geometryBounds

@@ -21,8 +21,19 @@ open class UIView: UIResponder {
   /// UIView's own storage of `frame` and `bounds`, which the geometry walks read without a
   /// dynamic call for a view of a stock class (see `hitTestsAsStock`), which overrides neither;
   /// a view of any other class is asked through `frame` and `bounds`.
-  private(set) final var storedFrame: CGRect
-  private(set) final var storedBounds: CGRect
+  private(set) final var storedFrame: CGRect {
+    didSet { forgetRootOffsets() }
+  }
+  private(set) final var storedBounds: CGRect {
+    didSet {
+      storedBoundsArePlain = Self.isPlain(storedBounds)
+      forgetRootOffsets()
+    }
+  }
+  /// Whether `storedBounds` has a positive size at a finite origin, the case in which
+  /// `containsHalfOpen(_:)` compares the fields directly: decided as the bounds are set, since
+  /// hit-testing asks it of nearly every subview of nearly every view it visits.
+  private(set) final var storedBoundsArePlain: Bool
   /// The superview, or nil for a root view; held as UIKit holds it, not retained. Safe because a
   /// superview holds its subviews strongly, and clears this link when a subview leaves it or when
   /// it is deinitialised (a weak reference would put every view on the runtime's slow path for
@@ -32,7 +43,15 @@ open class UIView: UIResponder {
     set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
   }
   /// `superview`, for walks up the hierarchy that need not retain each view they visit.
-  private(set) var superviewReference: Unmanaged<UIView>?
+  private(set) var superviewReference: Unmanaged<UIView>? {
+    didSet { forgetRootOffsets() }
+  }
+  /// `pointInRoot(.zero)`, kept once found when the walk that finds it reads only stock views'
+  /// storage (see `rootOffset()`); nil when not kept.
+  final var keptRootOffset: CGPoint?
+  /// Whether this view or a view below it may keep a root offset: set on every view a kept
+  /// offset's walk visits, so that a change to any of them forgets the offsets below it.
+  final var rootOffsetsKeptBelow = false
   /// The subviews, back to front: index 0 is the back-most.
   public internal(set) var subviews: [UIView] = []
 
@@ -79,6 +98,7 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     storedFrame = frame
     storedBounds = CGRect(origin: .zero, size: frame.size)
+    storedBoundsArePlain = Self.isPlain(storedBounds)
     super.init()
     hitTestsAsStock = Self.isStockHitTestingClass(type(of: self))
   }
@@ -87,6 +107,13 @@ open class UIView: UIResponder {
     for subview in subviews where subview.superview === self {
       subview.superview = nil
     }
+  }
+
+  /// Whether `rect` has a positive size at a finite origin (see `storedBoundsArePlain`): the
+  /// test `containsHalfOpen(_:)` makes first.
+  static func isPlain(_ rect: CGRect) -> Bool {
+    rect.size.width > 0 && rect.size.height > 0 && rect.origin.x.native.isFinite
+      && rect.origin.y.native.isFinite
   }
 
   /// Whether this view is a window (set by `UIWindow`; cheaper than a cast in geometry walks).
@@ -121,6 +148,20 @@ open class UIView: UIResponder {
   open override var next: UIResponder? {
     if let controller = owningViewController { return controller }
     return superview
+  }
+
+  /// `next`'s rule, naming the responder without a retain.
+  override var forwardingStep: ForwardingStep {
+    if let controller = owningViewControllerReference.reference {
+      return .responder(Unmanaged.fromOpaque(controller.toOpaque()))
+    }
+    if let superview = superviewReference { return .responder(Unmanaged.fromOpaque(superview.toOpaque())) }
+    return .end
+  }
+
+  /// `owningViewController`, unretained.
+  final var owningViewControllerUnretained: Unmanaged<UIViewController>? {
+    owningViewControllerReference.reference
   }
 
   /// The view's window, if it is in one.

@@ -76,7 +76,12 @@ open class UIWindow: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isWindow = true
+    isPlainWindow = type(of: self) == UIWindow.self
   }
+
+  /// Whether the window is of class `UIWindow` itself, not a subclass (which may override
+  /// `sendEvent(_:)`): asked of every event, so found once.
+  private(set) final var isPlainWindow = false
 
   public required init?(coder: NSCoder) {
     return nil
@@ -86,6 +91,17 @@ open class UIWindow: UIView {
   open override var next: UIResponder? {
     if let controller = owningViewController { return controller }
     return application
+  }
+
+  /// `next`'s rule, naming the responder without a retain.
+  override var forwardingStep: ForwardingStep {
+    if let controller = owningViewControllerUnretained {
+      return .responder(Unmanaged.fromOpaque(controller.toOpaque()))
+    }
+    if let application = applicationReference.reference {
+      return .responder(Unmanaged.fromOpaque(application.toOpaque()))
+    }
+    return .end
   }
 
   open override var window: UIWindow? { self }
@@ -117,11 +133,10 @@ open class UIWindow: UIView {
     }
   }
 
-  /// Delivers `event` as `sendEvent(_:)` does when each of its `touches` (the event's, read by the
-  /// application) belongs to this window; false, delivering nothing, otherwise.
-  func deliverIfAllItsOwn(_ event: UIEvent, touches: [UITouch]) -> Bool {
-    guard touches.allSatisfy({ $0.belongs(to: self) }) else { return false }
-    if type(of: self) == UIWindow.self {
+  /// Delivers `event` as `sendEvent(_:)` does, when each of its `touches` (the event's, read by
+  /// the application) belongs to this window.
+  func deliverAllItsOwn(_ event: UIEvent, touches: [UITouch]) {
+    if isPlainWindow {
       // A plain window's `sendEvent(_:)` would read the event's touches again and find them all
       // its own: they are delivered at once. A subclass's `sendEvent(_:)` is called, as it may
       // be overridden.
@@ -129,7 +144,6 @@ open class UIWindow: UIView {
     } else {
       sendEvent(event)
     }
-    return true
   }
 
   /// `sendEvent(_:)` for the event's touches in this window.
@@ -155,10 +169,25 @@ open class UIWindow: UIView {
     // Began, moved, ended, cancelled: the phases in raw-value order, less stationary, which is
     // never delivered.
     var remaining = phases & ~(1 << UITouch.Phase.stationary.rawValue)
-    while remaining != 0 {
-      let raw = remaining.trailingZeroBitCount
-      remaining &= remaining - 1
-      if let phase = UITouch.Phase(rawValue: raw) { deliver(touches, phase: phase, event: event) }
+    if remaining != 0 {
+      touches.withUnsafeBufferPointer { buffer in
+        while remaining != 0 {
+          let raw = remaining.trailingZeroBitCount
+          remaining &= remaining - 1
+          guard let phase = UITouch.Phase(rawValue: raw) else { continue }
+          if buffer.count == 1 {
+            // One touch (most events): `deliver(_:phase:event:)` would find it alone in its
+            // phase, if it still is in it, and hand it to its view alone.
+            if buffer[0].phase == phase && buffer[0].isDeliverable, let view = buffer[0].unownedView {
+              view._withUnsafeGuaranteedRef { view in
+                buffer.withElement(at: 0) { sendAlone(phase, $0, to: view, event: event) }
+              }
+            }
+          } else {
+            deliver(buffer, phase: phase, event: event)
+          }
+        }
+      }
     }
     // Most events end no touch: look before rebuilding the lists. Read by index, in place (a
     // copy of the list would be retained across the scan), each touch lent (the list keeps it).

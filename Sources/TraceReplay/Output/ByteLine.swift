@@ -71,8 +71,10 @@ final class ByteLine {
     count &+= length
   }
 
-  /// Copies `length` bytes: up to 32 with two or four overlapping word loads and stores (cheaper
-  /// than calling `memcpy`, and never outside either run), longer runs with `memcpy`.
+  /// Copies `length` bytes with overlapping loads and stores (cheaper than calling `memcpy`, and
+  /// never outside either run): up to 16 with two words, up to 32 with two 16-byte vectors, up
+  /// to 64 (a control event's `,"type":"controlEvent","control":"ok","events":`) with four;
+  /// longer runs with `memcpy`.
   @inline(__always)
   static func copy(
     _ source: UnsafePointer<UInt8>, _ length: Int, to destination: UnsafeMutablePointer<UInt8>
@@ -80,18 +82,25 @@ final class ByteLine {
     let from = UnsafeRawPointer(source)
     let to = UnsafeMutableRawPointer(destination)
     if length >= 8 {
-      if length > 32 {
-        memcpy(to, from, length)
+      if length > 16 {
+        if length > 32 {
+          guard length <= 64 else {
+            memcpy(to, from, length)
+            return
+          }
+          let second = from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+          let third = from.loadUnaligned(fromByteOffset: length - 32, as: SIMD16<UInt8>.self)
+          to.storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
+          to.storeBytes(of: third, toByteOffset: length - 32, as: SIMD16<UInt8>.self)
+        }
+        let first = from.loadUnaligned(as: SIMD16<UInt8>.self)
+        let last = from.loadUnaligned(fromByteOffset: length - 16, as: SIMD16<UInt8>.self)
+        to.storeBytes(of: first, as: SIMD16<UInt8>.self)
+        to.storeBytes(of: last, toByteOffset: length - 16, as: SIMD16<UInt8>.self)
         return
       }
       let head = from.loadUnaligned(as: UInt64.self)
       let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-      if length > 16 {
-        let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-        let third = from.loadUnaligned(fromByteOffset: length - 16, as: UInt64.self)
-        to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
-        to.storeBytes(of: third, toByteOffset: length - 16, as: UInt64.self)
-      }
       to.storeBytes(of: head, as: UInt64.self)
       to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
     } else if length >= 4 {

@@ -4,7 +4,7 @@ public final class JSONLReporter: LineReporter {
   /// `lines.line`, where each record is formatted.
   let line: ByteLine
   private let time = RepeatedBytes()
-  private let floatValue = RepeatedBytes()
+  let floatValue = RepeatedBytes()
   private let lists = NameListCache()
   /// The names pending records refer to, as this reporter writes them.
   let names = RecordNameBytes(spelling: JSONLReporter.nameSpelling)

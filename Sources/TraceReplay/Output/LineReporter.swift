@@ -40,21 +40,31 @@ extension LineReporter {
     let total = batch.takeAll()
     var index = 0
     while index < total {
-      append(batch.moveOut(index))
-      index &+= 1
+      // The lines are let out (`lineEnded`) after each run of up to `linesPerCheck` records, not
+      // after each record: about 7 instructions a record fewer. The buffer then holds up to
+      // that many lines more than its capacity before it is written out, which it has room for
+      // or grows to hold (`ByteLine`); the bytes written are the same.
+      let runEnd = min(total, index &+ Self.linesPerCheck)
+      while index < runEnd {
+        write(batch.moveOut(index))
+        index &+= 1
+      }
+      lines.lineEnded()
     }
     handOver()
   }
 
+  /// The most records `write(contentsOf:names:)` writes between two `lineEnded` calls.
+  static var linesPerCheck: Int { 32 }
+
   /// Writes one pending record as one line, the plain kinds with the names of `names`' table.
   @inline(__always)
-  private func append(_ pending: consuming PendingRecord) {
+  private func write(_ pending: consuming PendingRecord) {
     switch consume pending {
     case .touch(let touch): write(touch)
     case .controlEvent(let dispatch): write(dispatch)
     case .action(let action): write(action)
     case .built(let record): write(record)
     }
-    lines.lineEnded()
   }
 }

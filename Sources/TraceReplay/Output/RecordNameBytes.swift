@@ -159,6 +159,13 @@ final class RecordNameBytes {
     return events.run(key) ?? spellRun(set, key)
   }
 
+  /// The run of the value name at `index` (at least 0), or nil when it names no stock value
+  /// (the record then shows no value, as `appendValueName` says).
+  @inline(__always)
+  func valueNameRun(_ index: Int8) -> UnsafeBufferPointer<UInt8>? {
+    valueNames.run(Int(index)) ?? spellValueNameRun(index)
+  }
+
   @inline(never)
   private func spellRun(_ phase: SamplePhase, _ key: Int) -> UnsafeBufferPointer<UInt8> {
     phases.keep(key) { spelling.phase($0, phase.rawValue) }
@@ -180,6 +187,12 @@ final class RecordNameBytes {
   @inline(never)
   private func spellRun(_ set: UIControl.Event, _ key: Int) -> UnsafeBufferPointer<UInt8> {
     events.keep(key) { spelling.events($0, set.names) }
+  }
+
+  @inline(never)
+  private func spellValueNameRun(_ index: Int8) -> UnsafeBufferPointer<UInt8>? {
+    guard let name = RecordBuilder.valueName(index) else { return nil }
+    return valueNames.keep(Int(index)) { spelling.valueName($0, name) }
   }
 
   // The first use of each run: formatted, kept, then appended.

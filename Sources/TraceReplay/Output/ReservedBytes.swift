@@ -47,6 +47,15 @@ struct ReservedBytes {
   }
 
   /// Appends `value` as JSON writes it (at most 32 bytes), as `ByteLine.append(json:)` does.
+  /// Appends the UTF-8 of `text`, a number's spelling (at most `maxNumberLength` bytes).
+  mutating func append(number text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      precondition(bytes.count <= Self.maxNumberLength, "a number is longer than the room reserved for it")
+      append(bytes)
+    }
+  }
+
   @inline(__always)
   mutating func append(json value: Double) {
     assert(Self.maxNumberLength <= end - position, "a reserved line overflows its room")

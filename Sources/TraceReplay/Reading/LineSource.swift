@@ -55,7 +55,8 @@ final class LineSource {
 
   /// The bytes read but not yet handed out as lines.
   var unread: UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: buffer + position, count: filled - position)
+    // `position` never passes `filled`: no overflow test needed (a branch per line).
+    UnsafeBufferPointer(start: buffer + position, count: filled &- position)
   }
 
   /// Reads until the buffer holds something or the input ends.

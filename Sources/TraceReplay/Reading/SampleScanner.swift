@@ -15,7 +15,8 @@ public struct SampleScanner {
   var phaseOffset = 0
   /// The length, without its line break, of the line `quickLineInBuffer` last read.
   var bufferedLineCount = 0
-  /// The offset after the line break of the line `quickLineInBuffer` last read.
+  /// The offset after the line break of the line `quickLineInBuffer` last read; 0 when its last
+  /// call read none.
   var bufferedLineNext = 0
   /// The eight bytes at the time of the last line `quickLine` read, the time, and the length of
   /// its token (0 when they do not hold the token and the byte after it: nothing is kept).

@@ -7,9 +7,11 @@ extension TraceReader {
     case .failure(let diagnostic):
       if Self.mentionsHeader(line) { throw diagnostic }
       heldLine = line
+      readsFromBuffer = false
     case .success(let root):
       guard let members = root.objectMembers, members.contains(where: { $0.key == "tracereplay" }) else {
         heldLine = line
+        readsFromBuffer = false
         return
       }
       header = try makeHeader(members, line: line)

@@ -37,13 +37,17 @@ extension TraceReader {
   /// `nextContentLine` and the scanner.
   @inline(__always)
   mutating func nextQuickSample(line: inout UnsafeBufferPointer<UInt8>) -> TouchSample? {
-    guard heldLine == nil && lineNumber > 0 else { return nil }
+    guard readsFromBuffer else { return nil }
     let unread = source.unread
-    guard let sample = scanner.quickLineInBuffer(unread, line: lineNumber + 1),
+    let sample = scanner.quickLineInBuffer(unread, line: lineNumber &+ 1)
+    guard scanner.bufferedLineNext > 0,
       source.takeLine(count: scanner.bufferedLineCount, next: scanner.bufferedLineNext)
     else { return nil }
-    lineNumber += 1
-    statistics.lines += 1
+    // Counted with wrapping adds, here and for each sample and group: a count of lines, samples
+    // or groups of a file stays far below `Int.max` (each takes at least a byte), so the
+    // overflow test, a branch per count, never fires.
+    lineNumber &+= 1
+    statistics.lines &+= 1
     line = UnsafeBufferPointer(start: unread.baseAddress, count: scanner.bufferedLineCount)
     return sample
   }
@@ -54,9 +58,9 @@ extension TraceReader {
   /// `nextContentLineInFull` reads the others.
   @inline(__always)
   mutating func nextContentLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
-    if heldLine == nil && lineNumber > 0, let line = source.nextBufferedLine() {
-      lineNumber += 1
-      statistics.lines += 1
+    if readsFromBuffer, let line = source.nextBufferedLine() {
+      lineNumber &+= 1
+      statistics.lines &+= 1
       if !Self.isBlank(line) { return line }
     }
     return try nextContentLineInFull()
@@ -66,6 +70,7 @@ extension TraceReader {
   mutating func nextContentLineInFull() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
     if let held = heldLine {
       heldLine = nil
+      readsFromBuffer = lineNumber > 0
       return held
     }
     while true {
@@ -79,6 +84,7 @@ extension TraceReader {
       guard let line else { return nil }
       lineNumber += 1
       statistics.lines += 1
+      readsFromBuffer = true
       var content = line
       if lineNumber == 1 && Self.hasByteOrderMark(line) {
         content = UnsafeBufferPointer(rebasing: line[3...])
@@ -149,7 +155,7 @@ extension TraceReader {
       throw Diagnostic(
         file: file, line: first.state.beganLine, column: first.state.beganColumn,
         message: "touch \(TraceValidator.name(first.id)) began on line \(first.state.beganLine) "
-          + "is never ended or cancelled", sourceLine: first.state.sourceLine, notes: notes)
+          + "is never ended or cancelled", sourceLine: validator.sourceLine(of: first.state), notes: notes)
     }
     let time = max(validator.lastTime, 0)
     for (id, state) in open {
@@ -157,7 +163,7 @@ extension TraceReader {
         Diagnostic(
           .warning, file: file, line: state.beganLine, column: state.beganColumn,
           message: "touch \(TraceValidator.name(id)) began on line \(state.beganLine) "
-            + "is never ended or cancelled", sourceLine: state.sourceLine,
+            + "is never ended or cancelled", sourceLine: validator.sourceLine(of: state),
           notes: ["cancelled at the end of the trace, t=\(time)"]))
       samples.append(TouchSample(t: time, id: id, phase: .cancelled, x: state.x, y: state.y))
     }

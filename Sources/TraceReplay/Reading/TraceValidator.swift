@@ -24,11 +24,10 @@ struct TraceValidator {
       self.groupLine = line
     }
 
-    /// The start of the `began` line, shown under an "is never ended" message.
-    var sourceBytes: [UInt8]? = nil
-
-    /// `sourceBytes` as text.
-    var sourceLine: String? { sourceBytes.map { String(decoding: $0, as: UTF8.self) } }
+    /// The slot of `keptLines` where the start of the `began` line is kept, shown under an "is
+    /// never ended" message (-1 for none), and its length.
+    var keptLine = -1
+    var keptLength = 0
   }
 
   /// A touch that ended or was cancelled, for "already ended" and "appears twice" messages.
@@ -40,20 +39,35 @@ struct TraceValidator {
 
   let maxFingers: Int
   /// The touches that are down, in the order they began.
-  var down: [Down] = []
+  let down = DownTouches()
   var groupTime: Double = -1
   /// Numbers the groups, so a touch can remember which group it last appeared in.
   var groupSerial = 0
-  /// Touches that ended or were cancelled in the current group (usually none).
+  /// Touches that ended or were cancelled in the current group (usually none): the first
+  /// `endedInGroupCount`. A new group sets the count to 0 and writes over the records after
+  /// (emptying the array, which destroys its records, cost about 130 instructions a group that
+  /// follows an ended touch).
   var endedInGroup: [Finished] = []
+  var endedInGroupCount = 0
   /// The last accepted timestamp; -1 before the first sample (timestamps are >= 0).
   var lastTime: Double = -1
   var lastLine = 0
   var finished: [Finished] = []
   var finishedNext = 0
+  /// The starts of the `began` lines of touches that are down, each in a slot of its own of
+  /// `keptLineLimit` bytes (`Down.keptLine`). A slot is used again once its touch ends, so that
+  /// keeping a line allocates nothing but for the first touches down at once (an array of its
+  /// own per `began` line cost an allocation and a free, about 350 instructions; an array per
+  /// slot, filled again, about 300).
+  var keptLines: [UInt8] = []
+  /// The slots of `keptLines` that no touch holds.
+  var freeKeptLines: [Int] = []
+  /// How much of a `began` line is kept.
+  let keptLineLimit: Int
 
-  init(maxFingers: Int) {
+  init(maxFingers: Int, keptLineLimit: Int) {
     self.maxFingers = maxFingers
+    self.keptLineLimit = keptLineLimit
   }
 
   /// Accepts `sample` or throws the first rule it breaks.
@@ -77,9 +91,9 @@ struct TraceValidator {
           if t != groupTime {
             groupTime = t
             groupSerial = serial
-            if !endedInGroup.isEmpty { endedInGroup.removeAll(keepingCapacity: true) }
+            endedInGroupCount = 0
           }
-          down[k].move(x: sample.x, y: sample.y, groupSerial: serial, line: sample.line)
+          down.move(k, x: sample.x, y: sample.y, groupSerial: serial, line: sample.line)
           lastTime = t
           lastLine = sample.line
           return
@@ -102,13 +116,13 @@ struct TraceValidator {
     if t != groupTime {
       groupTime = t
       groupSerial += 1
-      if !endedInGroup.isEmpty { endedInGroup.removeAll(keepingCapacity: true) }
+      endedInGroupCount = 0
     }
     let slot = indexDown(sample.id)
     if let slot, down[slot].groupSerial == groupSerial {
       throw twice(sample, idOffset, firstLine: down[slot].groupLine)
     }
-    if slot == nil && !endedInGroup.isEmpty, let firstLine = endedInGroupLine(sample.id) {
+    if slot == nil && endedInGroupCount > 0, let firstLine = endedInGroupLine(sample.id) {
       throw twice(sample, idOffset, firstLine: firstLine)
     }
     let phase = sample.phase
@@ -132,12 +146,18 @@ struct TraceValidator {
           x: sample.x, y: sample.y, groupSerial: groupSerial, groupLine: sample.line))
     case .moved, .stationary:
       guard let slot else { throw notDown(sample, phaseOffset) }
-      down[slot].move(x: sample.x, y: sample.y, groupSerial: groupSerial, line: sample.line)
+      down.move(slot, x: sample.x, y: sample.y, groupSerial: groupSerial, line: sample.line)
     case .ended, .cancelled:
       guard let slot else { throw notDown(sample, phaseOffset) }
-      down.remove(at: slot)
+      let gone = down.remove(at: slot)
+      if gone.keptLine >= 0 { freeKeptLines.append(gone.keptLine) }
       let record = Finished(id: sample.id, line: sample.line, phase: phase)
-      endedInGroup.append(record)
+      if endedInGroupCount < endedInGroup.count {
+        endedInGroup[endedInGroupCount] = record
+      } else {
+        endedInGroup.append(record)
+      }
+      endedInGroupCount += 1
       if finished.count < 64 {
         finished.append(record)
       } else if finishedNext < finished.count {
@@ -153,22 +173,50 @@ struct TraceValidator {
   @inline(__always)
   func indexDown(_ id: borrowing TouchID) -> Int? {
     if let wanted = id.intValue {
-      for k in down.indices where down[k].intID == wanted { return k }
+      for k in 0..<down.count where down[k].intID == wanted { return k }
       return nil
     }
-    for k in down.indices where down[k].id == id { return k }
+    for k in 0..<down.count where down[k].id == id { return k }
     return nil
   }
 
   /// The line of the sample that ended or cancelled `id` in the current group, if one did.
   func endedInGroupLine(_ id: borrowing TouchID) -> Int? {
-    for record in endedInGroup where record.id == id { return record.line }
+    for k in 0..<endedInGroupCount where endedInGroup[k].id == id { return endedInGroup[k].line }
     return nil
   }
 
   /// Forgets every touch that is down.
   mutating func removeAllDown() {
     down.removeAll()
+    keptLines.removeAll()
+    freeKeptLines.removeAll()
+  }
+
+  /// Keeps the start of `line` (`keptLineLimit` bytes at most), the `began` line of the touch
+  /// that went down last, with that touch, for an "is never ended" message.
+  mutating func keepLastBeganLine(_ line: UnsafeBufferPointer<UInt8>) {
+    guard !down.isEmpty, let source = line.baseAddress else { return }
+    let slot: Int
+    if let free = freeKeptLines.popLast() {
+      slot = free
+    } else {
+      slot = keptLines.count / keptLineLimit
+      keptLines.append(contentsOf: repeatElement(0, count: keptLineLimit))
+    }
+    let length = min(line.count, keptLineLimit)
+    keptLines.withUnsafeMutableBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return }
+      (base + slot * keptLineLimit).update(from: source, count: length)
+    }
+    down.keepLastLine(slot: slot, length: length)
+  }
+
+  /// The start of the `began` line kept for `touch`, as text.
+  func sourceLine(of touch: Down) -> String? {
+    guard touch.keptLine >= 0 else { return nil }
+    let start = touch.keptLine * keptLineLimit
+    return String(decoding: keptLines[start..<(start + touch.keptLength)], as: UTF8.self)
   }
 
   private func twice(_ sample: borrowing TouchSample, _ offset: Int, firstLine: Int) -> ByteError {
@@ -195,7 +243,7 @@ struct TraceValidator {
 
   /// The touches still down, in the order they began.
   var stillDown: [(id: TouchID, state: Down)] {
-    down.map { (id: $0.id, state: $0) }
+    down.all.map { (id: $0.id, state: $0) }
   }
 
   /// A touch id as messages show it: `1`, `'thumb'`.

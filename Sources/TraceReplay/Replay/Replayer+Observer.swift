@@ -42,9 +42,13 @@ extension Replayer {
 
     private func names(_ events: UIControl.Event) -> [String] { recordNames.eventNames(events) }
 
+    /// Inlined, as `controlEventsDispatched`, into the witness the model calls, which would
+    /// otherwise only call it.
+    @inline(__always)
     func eventWillDeliver(_ event: UIEvent) {
       if !pendingHitTests.isEmpty { emitPendingHitTests() }
-      replayerReference?._withUnsafeGuaranteedRef { $0.writeTouchRecords() }
+      // Nearly always written already, as the samples were applied.
+      replayerReference?._withUnsafeGuaranteedRef { if !$0.touchRecordsWritten { $0.writeTouchRecords() } }
     }
 
     /// Records the hit-tests reported for this event (details only), out of line so that the
@@ -55,6 +59,7 @@ extension Replayer {
       pendingHitTests.removeAll()
     }
 
+    @inline(__always)
     func controlEventsDispatched(_ control: UIControl, _ events: UIControl.Event, event: UIEvent?) {
       let reported = control.reportedValue
       // A control the scene names, with no value or a value under a stock name (nearly every
@@ -100,29 +105,7 @@ extension Replayer {
                   events: names(entry.events), matched: entry.matched)
               })))
       case .action(let message):
-        if verbose && message.via != .target {
-          record(
-            .resolve(
-              .init(
-                action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
-                found: id(message.target))))
-        }
-        // A sender and a target the scene names, or none (nearly every message), go as plain facts.
-        if let sender = plainIndex(message.senderObject), let target = plainIndex(message.target) {
-          sink.report(
-            .action(
-              .init(
-                t: now, sender: sender, target: target, via: message.via, events: message.controlEvents,
-                action: message.action.name)))
-          return
-        }
-        record(
-          .action(
-            .init(
-              sender: id(message.senderObject),
-              action: message.action.name,
-              target: message.target.flatMap { id($0) }, via: message.via.rawValue,
-              events: names(message.controlEvents))))
+        actionSent(message)
       case .unrecognizedSelector(let target, let action, _):
         let name = id(target) ?? "?"
         record(
@@ -148,6 +131,33 @@ extension Replayer {
       case .firstResponderChanged(let from, let to):
         record(.firstResponder(from: id(from), to: id(to)))
       }
+    }
+
+    /// Records an action message, lent by the model (see `UIModelObserver.actionSent(_:)`).
+    func actionSent(_ message: ActionMessage) {
+      if verbose && message.via != .target {
+        record(
+          .resolve(
+            .init(
+              action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
+              found: id(message.target))))
+      }
+      // A sender and a target the scene names, or none (nearly every message), go as plain facts.
+      if let sender = plainIndex(message.senderObject), let target = plainIndex(message.target) {
+        sink.report(
+          .action(
+            .init(
+              t: now, sender: sender, target: target, via: message.via, events: message.controlEvents,
+              action: message.action.name)))
+        return
+      }
+      record(
+        .action(
+          .init(
+            sender: id(message.senderObject),
+            action: message.action.name,
+            target: message.target.flatMap { id($0) }, via: message.via.rawValue,
+            events: names(message.controlEvents))))
     }
 
     /// How a plain record names `object`: its index in the name table, -1 for none, nil for an

@@ -46,6 +46,10 @@ public final class Replayer {
     var recordView = unknown
     static let unknown = Int32.min
     static let notPlain = Int32.min + 1
+    /// Whether the touch is settled: the event it began in has been delivered, so its view,
+    /// delivery block and tap count are fixed for life (`recordView` is known), and it belongs to
+    /// the scene's window. See `deliver(time:samples:)`.
+    var isSettled = false
   }
 
   /// Touches that are down, in the order they began.
@@ -67,7 +71,18 @@ public final class Replayer {
   private var ordered: [UITouch] = []
   /// Whether a touch ended since `ordered` was filled.
   private var orderedIsStale = false
-  private var touchRecordsWritten = true
+  /// Whether the touch records of the group being delivered are written (read by the observer
+  /// when the window is about to deliver).
+  private(set) var touchRecordsWritten = true
+  /// Active touches that are not settled (`ActiveTouch.isSettled`).
+  private(set) var unsettledCount = 0
+  /// Whether the scene's application and window are of the stock classes, whose `sendEvent(_:)`
+  /// reports nothing before the window is about to deliver an event that begins no touch.
+  let sendsEventsAsStock: Bool
+  /// Whether a group that begins no touch, with every touch settled, has its touch records
+  /// written as its samples are applied (see `deliver(time:samples:)`); tests turn it off to
+  /// hold that path to the general one.
+  var writesTouchRecordsEarly = true
   /// The last timestamp delivered.
   public private(set) var lastTime: Double = 0
 
@@ -94,6 +109,8 @@ public final class Replayer {
     self.sink = sink
     self.tapCounter = TapCounter(interval: options.tapInterval, distance: CGFloat(options.tapDistance))
     self.observer = Observer(scene: scene, names: table, verbose: options.verbose, sink: sink)
+    self.sendsEventsAsStock =
+      type(of: scene.application) == UIApplication.self && type(of: scene.window) == UIWindow.self
     scene.application.observer = observer
     observer.replayer = self
   }
@@ -116,6 +133,14 @@ public final class Replayer {
   }
 
   /// Delivers one group given in place (a part of a batch read ahead).
+  ///
+  /// A touch's record says where it went, which is known once the window has bound a new touch
+  /// to its view: the records are written when the window is about to deliver the event
+  /// (`writeTouchRecords()`, called by the observer), before anything the delivery reports. When
+  /// the group begins no touch and every touch down is settled (bound for good, in the scene's
+  /// window), with the stock application and window, nothing is bound and nothing is reported
+  /// between sending the event and that moment: the records are then written as the samples are
+  /// applied, in the same order, with no second pass over the group.
   func deliver(time: Double, samples: UnsafeBufferPointer<TouchSample>) {
     lastTime = time
     application._withUnsafeGuaranteedRef { $0.advanceTime(to: time) }
@@ -126,43 +151,54 @@ public final class Replayer {
     if active.count > 64 {
       for index in 64..<active.count { active[index].isUpdated = false }
     }
+    let early = unsettledCount == 0 && writesTouchRecordsEarly && sendsEventsAsStock && !beginsTouch(samples)
     pendingCount = 0
+    // Samples that end their touch, and touches that begin, looked at after the delivery.
+    var endings = 0
+    var beginnings = 0
     let downBefore = active.count
+    // Each sample is read in place through a pointer: reading `samples[position]` made the
+    // optimizer copy the whole sample, and destroy the copy, for each one.
     for position in samples.indices {
-      let location = CGPoint(x: samples[position].x, y: samples[position].y)
-      let force = samples[position].force.map { CGFloat($0) }
-      let radius = samples[position].radius.map { CGFloat($0) }
-      if samples[position].phase == .began {
-        let tap = samples[position].tap ?? tapCounter.tapCount(at: location, time: time)
-        let touch = UITouch(location: location, timestamp: time, tapCount: tap)
-        touch.setForce(force, majorRadius: radius)
-        let id = samples[position].id
-        var number: Int?
-        if case .int(let value) = id { number = value }
-        if active.count < 64 { updated |= 1 &<< UInt64(active.count) }
-        notePending(active.count)
-        active.append(
-          ActiveTouch(
-            id: id, number: number, touch: touch,
-            unownedTouch: Unmanaged.passUnretained(touch)))
-      } else if let index = activeIndex(of: samples[position].id) {
-        let phase = Self.phase(samples[position].phase)
-        active[index].unownedTouch._withUnsafeGuaranteedRef {
-          $0.update(phase: phase, location: location, timestamp: time, force: force, majorRadius: radius)
-        }
-        if index < 64 {
-          updated |= 1 &<< UInt64(index)
-        } else {
-          active[index].isUpdated = true
-        }
-        notePending(index)
+      // Not nil: the group has a sample.
+      let sample = samples.baseAddress.unsafelyUnwrapped + position
+      let phase = sample.pointee.phase
+      if phase == .began {
+        beginTouch(sample, time: time, updated: &updated)
+        beginnings &+= 1
+        continue
+      }
+      guard let index = activeIndex(ofSampleAt: sample) else {
+        if !early { notePending(-1) }
+        continue
+      }
+      if phase == .ended || phase == .cancelled { endings &+= 1 }
+      let location = CGPoint(x: sample.pointee.x, y: sample.pointee.y)
+      let force = sample.pointee.force.map { CGFloat($0) }
+      let radius = sample.pointee.radius.map { CGFloat($0) }
+      active[index].unownedTouch._withUnsafeGuaranteedRef {
+        $0.update(
+          phase: Self.phase(phase), location: location, timestamp: time, force: force, majorRadius: radius)
+      }
+      if index < 64 {
+        updated |= 1 &<< UInt64(index)
       } else {
-        notePending(-1)
+        active[index].isUpdated = true
+      }
+      if early {
+        writeTouchRecord(index, sample)
+      } else {
+        notePending(index)
       }
     }
-    for index in active.indices
-    where index < 64 ? updated & (1 &<< UInt64(index)) == 0 : !active[index].isUpdated {
-      active[index].unownedTouch._withUnsafeGuaranteedRef { $0.markStationary() }
+    // Nearly always every touch down has a sample (one finger down, or all of them moving):
+    // then there is none to carry, and no loop to run.
+    let down = active.count
+    if down > 64 || updated != (down == 64 ? UInt64.max : (1 &<< UInt64(down)) &- 1) {
+      for index in active.indices
+      where index < 64 ? updated & (1 &<< UInt64(index)) == 0 : !active[index].isUpdated {
+        active[index].unownedTouch._withUnsafeGuaranteedRef { $0.markStationary() }
+      }
     }
     // `ordered` lists the touches down, as `active` does; it changes only when a touch begins or
     // ended in the last event. The event lets go of its array first, so that `ordered` is
@@ -185,20 +221,75 @@ public final class Replayer {
       // The event holds `ordered` already.
       event.reset(timestamp: time)
     }
-    pendingSamples = samples
-    touchRecordsWritten = false
-    application._withUnsafeGuaranteedRef { $0.sendEvent(event) }
-    if !touchRecordsWritten { writeTouchRecords() }
-    pendingSamples = nil
+    if early {
+      application._withUnsafeGuaranteedRef { $0.sendEvent(event) }
+    } else {
+      pendingSamples = samples
+      touchRecordsWritten = false
+      application._withUnsafeGuaranteedRef { $0.sendEvent(event) }
+      if !touchRecordsWritten { writeTouchRecords() }
+      pendingSamples = nil
+    }
+    if beginnings > 0 { settleTouches(began: samples) }
+    if endings > 0 { removeEndedTouches(samples, time: time) }
+  }
+
+  /// Whether `samples` begin a touch.
+  private func beginsTouch(_ samples: UnsafeBufferPointer<TouchSample>) -> Bool {
+    for position in samples.indices where samples[position].phase == .began { return true }
+    return false
+  }
+
+  /// Makes the touch of a `began` sample and adds it to `active`, marked as updated.
+  @inline(never)
+  private func beginTouch(_ sample: UnsafePointer<TouchSample>, time: Double, updated: inout UInt64) {
+    let location = CGPoint(x: sample.pointee.x, y: sample.pointee.y)
+    let tap = sample.pointee.tap ?? tapCounter.tapCount(at: location, time: time)
+    let touch = UITouch(location: location, timestamp: time, tapCount: tap)
+    touch.setForce(
+      sample.pointee.force.map { CGFloat($0) }, majorRadius: sample.pointee.radius.map { CGFloat($0) })
+    let id = sample.pointee.id
+    var number: Int?
+    if case .int(let value) = id { number = value }
+    if active.count < 64 { updated |= 1 &<< UInt64(active.count) }
+    notePending(active.count)
+    active.append(
+      ActiveTouch(id: id, number: number, touch: touch, unownedTouch: Unmanaged.passUnretained(touch)))
+    unsettledCount += 1
+  }
+
+  /// Settles the touches that `samples` began, now that their event has been delivered: a touch
+  /// is bound (or not) to its view at the event it begins in, for life, and belongs to the window
+  /// it was sent to.
+  @inline(never)
+  private func settleTouches(began samples: UnsafeBufferPointer<TouchSample>) {
+    for position in samples.indices where samples[position].phase == .began {
+      let index = pendingActive[position]
+      guard index >= 0, index < active.count, !active[index].isSettled else { continue }
+      if active[index].recordView == ActiveTouch.unknown {
+        active[index].recordView = recordView(of: active[index])
+      }
+      if active[index].touch.window === scene.window {
+        active[index].isSettled = true
+        unsettledCount -= 1
+      }
+    }
+  }
+
+  /// Removes the touches that `samples` ended or cancelled from `active`, in the order of the
+  /// samples, telling the tap counter where each ended.
+  @inline(never)
+  private func removeEndedTouches(_ samples: UnsafeBufferPointer<TouchSample>, time: Double) {
     for position in samples.indices {
-      let phase = samples[position].phase
-      guard phase == .ended || phase == .cancelled,
-        let index = activeIndex(of: samples[position].id)
+      // Not nil: the group has a sample.
+      let sample = samples.baseAddress.unsafelyUnwrapped + position
+      let phase = sample.pointee.phase
+      guard phase == .ended || phase == .cancelled, let index = activeIndex(ofSampleAt: sample)
       else { continue }
       let touch = active[index].touch
       tapCounter.touchEnded(
-        at: CGPoint(x: samples[position].x, y: samples[position].y), time: time,
-        tapCount: touch.tapCount)
+        at: CGPoint(x: sample.pointee.x, y: sample.pointee.y), time: time, tapCount: touch.tapCount)
+      if !active[index].isSettled { unsettledCount -= 1 }
       active.remove(at: index)
       orderedIsStale = true
     }
@@ -223,24 +314,46 @@ public final class Replayer {
     guard !touchRecordsWritten else { return }
     touchRecordsWritten = true
     guard let pendingSamples else { return }
-    // The usual touch goes as plain facts, in this loop; the rest out of line, so that the loop
-    // keeps its state in registers.
     for position in pendingSamples.indices {
       let index = pendingActive[position]
       guard index >= 0 else { continue }
-      var view = active[index].recordView
-      if view == ActiveTouch.unknown { view = findRecordView(index) }
-      if view != ActiveTouch.notPlain, let number = active[index].number {
-        sink.report(
-          .touch(
-            .init(
-              t: lastTime, id: number, phase: pendingSamples[position].phase,
-              x: pendingSamples[position].x, y: pendingSamples[position].y,
-              view: view, tap: active[index].unownedTouch._withUnsafeGuaranteedRef { $0.tapCount })))
-        continue
-      }
-      writeBuiltTouchRecord(index, pendingSamples[position])
+      writeTouchRecord(index, pendingSamples.baseAddress.unsafelyUnwrapped + position)
     }
+  }
+
+  /// Writes the touch record of `sample`, for the touch at `index` in `active`, now bound. The
+  /// usual touch (a numeric id, its view known and plain: `recordView` -1 or more, since
+  /// `unknown` and `notPlain` are below) goes as plain facts, here, reading the touch once; the
+  /// rest out of line, so that the caller's loop keeps its state in registers.
+  @inline(__always)
+  private func writeTouchRecord(_ index: Int, _ sample: UnsafePointer<TouchSample>) {
+    let view = active[index].recordView
+    if view >= -1, let number = active[index].number {
+      sink.report(
+        .touch(
+          .init(
+            t: lastTime, id: number, phase: sample.pointee.phase, x: sample.pointee.x, y: sample.pointee.y,
+            view: view, tap: active[index].unownedTouch._withUnsafeGuaranteedRef { $0.tapCount })))
+      return
+    }
+    writeOtherTouchRecord(index, sample)
+  }
+
+  /// `writeTouchRecord(_:_:)` for a touch whose view is not known yet (found and kept once the
+  /// touch is bound), or whose record the plain form cannot say.
+  @inline(never)
+  private func writeOtherTouchRecord(_ index: Int, _ sample: UnsafePointer<TouchSample>) {
+    var view = active[index].recordView
+    if view == ActiveTouch.unknown { view = findRecordView(index) }
+    if view != ActiveTouch.notPlain, let number = active[index].number {
+      sink.report(
+        .touch(
+          .init(
+            t: lastTime, id: number, phase: sample.pointee.phase, x: sample.pointee.x, y: sample.pointee.y,
+            view: view, tap: active[index].touch.tapCount)))
+      return
+    }
+    writeBuiltTouchRecord(index, sample.pointee)
   }
 
   /// `recordView(of:)` for the touch at `index` in `active`, kept once the touch is bound.
@@ -295,6 +408,18 @@ public final class Replayer {
     pendingActive.deallocate()
     pendingActive = grown
     pendingCapacity = capacity
+  }
+
+  /// Where the touch of `sample` is in `active`, or nil when it is not down.
+  @inline(__always)
+  private func activeIndex(ofSampleAt sample: UnsafePointer<TouchSample>) -> Int? {
+    // A numeric id (nearly every trace's) is compared as the number each touch keeps, read in
+    // place.
+    if case .int(let number) = sample.pointee.id {
+      for index in active.indices where active[index].number == number { return index }
+      return nil
+    }
+    return activeIndex(of: sample.pointee.id)
   }
 
   /// Where the touch `id` is in `active`, or nil when it is not down.

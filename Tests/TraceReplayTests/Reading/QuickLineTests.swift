@@ -288,10 +288,10 @@ struct QuickLineTests {
         }
       }
       var scanner = SampleScanner()
-      let ours = buffer.withUnsafeBufferPointer { p in
-        scanner.quickLineInBuffer(p, line: 7).map {
-          Scanned(sample: $0, offsets: [scanner.tOffset, scanner.idOffset, scanner.phaseOffset])
-        }
+      let ours = buffer.withUnsafeBufferPointer { p -> Scanned? in
+        let sample = scanner.quickLineInBuffer(p, line: 7)
+        guard scanner.bufferedLineNext > 0 else { return nil }
+        return Scanned(sample: sample, offsets: [scanner.tOffset, scanner.idOffset, scanner.phaseOffset])
       }
 
       let text = String(decoding: buffer, as: UTF8.self)

@@ -104,6 +104,22 @@ struct ReplayerTests {
     #expect(box.touches.count == 70 + moving.count)
   }
 
+  @Test(
+    "A group that moves every finger down carries none as stationary; one that leaves one out carries it",
+    arguments: [1, 2, 63, 64, 65], [true, false])
+  func everyFingerMoved(down: Int, all: Bool) throws {
+    let (replayer, _, _) = try Self.make()
+    replayer.deliver(time: 0, samples: (1...down).map { Self.sample(0, $0, .began, 10, 10) })
+    replayer.deliver(time: 0.1, samples: (1...down).map { Self.sample(0.1, $0, .moved, 20, 20) })
+    let still = all ? 0 : down / 2 + 1
+
+    replayer.deliver(
+      time: 0.2, samples: (1...down).filter { $0 != still }.map { Self.sample(0.2, $0, .moved, 30, 30) })
+
+    let phases = (1...down).map { $0 == still ? "stationary" : "moved" }
+    #expect(replayer.active.map { "\($0.touch.phase)" } == phases)
+  }
+
   @Test("Tap counts are derived from the previous touch, unless the trace gives one")
   func tapCounts() throws {
     let (replayer, _, box) = try Self.make()
