@@ -64,6 +64,17 @@ open class UIResponder {
     case began, moved, ended, cancelled
   }
 
+  /// Calls the touch method `method` of this responder.
+  @inline(__always)
+  final func call(_ method: TouchMethod, _ touches: Set<UITouch>, with event: UIEvent?) {
+    switch method {
+    case .began: touchesBegan(touches, with: event)
+    case .moved: touchesMoved(touches, with: event)
+    case .ended: touchesEnded(touches, with: event)
+    case .cancelled: touchesCancelled(touches, with: event)
+    }
+  }
+
   /// Forwards touches to `next`, as the default touch methods do.
   ///
   /// A responder of a class whose touch methods are UIResponder's own
@@ -76,12 +87,7 @@ open class UIResponder {
     guard let first = next else { return }
     let receiver = first.forwardsTouchesByDefault ? Self.firstNotForwarding(above: first) : first
     guard let responder = receiver else { return }
-    switch method {
-    case .began: responder.touchesBegan(touches, with: event)
-    case .moved: responder.touchesMoved(touches, with: event)
-    case .ended: responder.touchesEnded(touches, with: event)
-    case .cancelled: responder.touchesCancelled(touches, with: event)
-    }
+    responder.call(method, touches, with: event)
   }
 
   /// The first responder up the chain from `start` (which forwards by default) that does not
@@ -134,12 +140,7 @@ open class UIResponder {
         ? Self.firstNotForwarding(above: next) : next.takeUnretainedValue()
     }
     guard let responder = receiver else { return }
-    switch method {
-    case .began: responder.touchesBegan(touches, with: event)
-    case .moved: responder.touchesMoved(touches, with: event)
-    case .ended: responder.touchesEnded(touches, with: event)
-    case .cancelled: responder.touchesCancelled(touches, with: event)
-    }
+    responder.call(method, touches, with: event)
   }
 
   /// How `passToNext` finds `next` of a responder that forwards by default.
