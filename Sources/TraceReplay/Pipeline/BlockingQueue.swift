@@ -62,9 +62,16 @@ final class BlockingQueue<Element>: @unchecked Sendable {
     if wake { condition.broadcast() }
   }
 
-  /// The oldest element, waiting for one; nil once the queue is closed and empty.
-  func pop() -> Element? {
+  /// The oldest element, waiting for one; nil once the queue is closed and empty. When it must
+  /// wait, it first calls `beforeWaiting` (without the lock held): for a consumer that holds back
+  /// work of its own for another thread and must hand it over before it sleeps.
+  func pop(beforeWaiting: (() -> Void)? = nil) -> Element? {
     condition.lock()
+    if items.isEmpty && !closed, let beforeWaiting {
+      condition.unlock()
+      beforeWaiting()
+      condition.lock()
+    }
     while items.isEmpty && !closed {
       consumerWaits = true
       condition.wait()

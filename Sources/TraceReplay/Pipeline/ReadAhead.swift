@@ -84,6 +84,11 @@ final class ReadAhead: GroupSource {
   /// instructions a sample); nil frees them on the replaying thread.
   var retire: ((AnyObject) -> Void)?
 
+  /// Called on the replaying thread before it waits for the reading thread: the writing thread,
+  /// woken only for two batches, must get the one it was handed before the replay sleeps, or a
+  /// trace streamed from a pipe that pauses would show nothing for as long as it pauses.
+  var willWait: (() -> Void)?
+
   /// The reading thread, faster than the replay, waits for room nearly all the time; it is woken
   /// when there is room for two batches, not one (see `BlockingQueue`).
   private let queue = BlockingQueue<Batch>(capacity: ReadAhead.batchesInFlight, producerWakesAtRoom: 2)
@@ -179,7 +184,7 @@ final class ReadAhead: GroupSource {
       }
       return failure == nil
     }
-    while var batch = queue.pop() {
+    while var batch = queue.pop(beforeWaiting: willWait) {
       let goOn = batch.samples.withUnsafeBufferPointer { buffer -> Bool in
         batch.groups.withUnsafeBufferPointer { groups -> Bool in
           // The groups between two notes (nearly always a whole batch: notes are rare) go in one

@@ -24,7 +24,8 @@ final class RecordPipe<Record> {
   static var batchesInFlight: Int { 4 }
 
   /// The writing thread, faster than the replay, would be woken for each batch; it is woken for
-  /// two (see `BlockingQueue`), or at once when the replay waits for it (`flush()`).
+  /// two (see `BlockingQueue`), or at once when the replay waits for it (`flush()`) or for its
+  /// input (`wakeWriter()`).
   private let queue = BlockingQueue<RecordBatch<Record>>(
     capacity: RecordPipe.batchesInFlight, consumerWakesAt: 2)
   /// Batches written and emptied, for the replay to fill again (see `SparePool`).
@@ -85,12 +86,18 @@ final class RecordPipe<Record> {
     batch = spares.take() ?? RecordBatch<Record>(capacity: Self.batchSize)
   }
 
+  /// Wakes the writing thread if a batch is waiting for it, however few: for the replay, before
+  /// it waits for its input.
+  func wakeWriter() {
+    queue.wakeConsumer()
+  }
+
   /// Hands over the records queued so far and waits until the reporter has written them all:
   /// before anything else writes to the same output (a diagnostic), as one thread would order it.
   func flush() {
     guard !finished else { return }
     if !batch.isEmpty { handOver() }
-    queue.wakeConsumer()
+    wakeWriter()
     progress.condition.lock()
     while progress.written < handedOver { progress.condition.wait() }
     progress.condition.unlock()

@@ -58,7 +58,7 @@ public enum ReplayRun {
         pipe.flush()
         diagnostics(diagnostic)
       }, sceneBuilt: { _ in }, namesReady: { builder.table = $0 }, readAhead: true,
-      retire: pipe.retire)
+      retire: pipe.retire, willWait: pipe.wakeWriter)
     pipe.finish()
     return outcome
   }
@@ -90,13 +90,15 @@ public enum ReplayRun {
     return size.intValue >= threadedTraceBytes
   }
 
-  /// Replays `request`; with `readAhead`, the trace is read on a thread of its own, and the
-  /// samples it has replayed go to `retire` to be freed. `namesReady` receives the name table
+  /// Replays `request`; with `readAhead`, the trace is read on a thread of its own, the samples
+  /// it has replayed go to `retire` to be freed, and `willWait` is called before the replay
+  /// waits for the reading thread. `namesReady` receives the name table
   /// pending records refer to, before the first of them.
   private static func replay(
     _ request: ReplayRequest, sink: PendingRecordSink,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void,
-    namesReady: (RecordNameTable) -> Void, readAhead: Bool, retire: ((AnyObject) -> Void)? = nil
+    namesReady: (RecordNameTable) -> Void, readAhead: Bool, retire: ((AnyObject) -> Void)? = nil,
+    willWait: (() -> Void)? = nil
   ) -> Outcome {
     var readOptions = request.readOptions
     readOptions.lenient = request.lenient || readOptions.lenient
@@ -125,6 +127,7 @@ public enum ReplayRun {
     if readAhead {
       var source = ReadAhead(reader)
       source.retire = retire
+      source.willWait = willWait
       return replaySamples(from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics)
     }
     return replaySamples(from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics)

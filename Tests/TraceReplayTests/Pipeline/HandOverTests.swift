@@ -119,3 +119,74 @@ struct HandOverTests {
     #expect(pool.take() == nil)
   }
 }
+
+/// A trace streamed from a pipe that pauses: what has been replayed reaches the output while the
+/// input waits, as it would with one thread.
+@Suite("Streaming from a pipe")
+struct PausedPipeTests {
+  typealias S = PipelineSupport
+
+  /// An output other threads may read while the replay writes to it.
+  final class SharedOutput: TextOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+    func write(_ text: String) { append(Array(text.utf8)) }
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { append(Array(bytes)) }
+    private func append(_ more: [UInt8]) {
+      lock.lock()
+      bytes += more
+      lock.unlock()
+    }
+    var lines: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+    var text: String {
+      lock.lock()
+      defer { lock.unlock() }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  @Test("records replayed before the input pauses are written while it pauses")
+  func pausedInput() throws {
+    // The header, one read-ahead batch of groups (one sample each: 2,176 records, one record
+    // batch and some) and a few lines: the replay gets the batch, hands one record batch over
+    // and waits for the next read-ahead batch, which the pause holds back. The writing thread
+    // is woken only for two record batches, or by the replay before it waits.
+    let trace = S.longTrace(taps: 600)
+    let lines = trace.split(separator: "\n", omittingEmptySubsequences: false)
+    let firstPart = lines.prefix(1 + ReadAhead.batchSize + 10).joined(separator: "\n") + "\n"
+    let rest = lines.dropFirst(1 + ReadAhead.batchSize + 10).joined(separator: "\n")
+    let pipe = Pipe()
+    var request = S.request("", format: .jsonl)
+    request.standardInput = nil
+    request.tracePath = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+    let output = SharedOutput()
+    let finished = DispatchSemaphore(value: 0)
+    // The request is used by the replay's thread alone.
+    final class RequestBox: @unchecked Sendable {
+      let request: ReplayRequest
+      init(_ request: ReplayRequest) { self.request = request }
+    }
+    let box = RequestBox(request)
+    let replay = Thread {
+      _ = ReplayRun.run(box.request, output: output, diagnostics: { _ in }, threads: .three)
+      finished.signal()
+    }
+    replay.start()
+    // More than the pipe's buffer holds: written while the replay reads.
+    pipe.fileHandleForWriting.write(Data(firstPart.utf8))
+    // The input stays open: a full record batch must still reach the output.
+    let deadline = Date().addingTimeInterval(10)
+    while output.lines < RecordPipe<PendingRecord>.batchSize && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    #expect(output.lines >= RecordPipe<PendingRecord>.batchSize)
+    pipe.fileHandleForWriting.write(Data(rest.utf8))
+    try pipe.fileHandleForWriting.close()
+    #expect(finished.wait(timeout: .now() + 30) == .success)
+    #expect(output.text == S.pipelinedOutput(S.request(trace, format: .jsonl)).0)
+  }
+}
