@@ -47,8 +47,7 @@ final class BlockingQueue<Element>: @unchecked Sendable {
     items.append(element)
     let wake = consumerWaits && items.count >= consumerWakesAt
     if wake { consumerWaits = false }
-    condition.unlock()
-    if wake { condition.broadcast() }
+    unlock(waking: wake)
     return true
   }
 
@@ -58,8 +57,7 @@ final class BlockingQueue<Element>: @unchecked Sendable {
     condition.lock()
     let wake = consumerWaits && !items.isEmpty
     if wake { consumerWaits = false }
-    condition.unlock()
-    if wake { condition.broadcast() }
+    unlock(waking: wake)
   }
 
   /// The oldest element, waiting for one; nil once the queue is closed and empty. When it must
@@ -83,9 +81,15 @@ final class BlockingQueue<Element>: @unchecked Sendable {
     let element = items.removeFirst()
     let wake = producerWaits && capacity - items.count >= producerWakesAtRoom
     if wake { producerWaits = false }
+    unlock(waking: wake)
+    return element
+  }
+
+  /// Releases the lock, then wakes the waiting side if `wake` (its flag already cleared): after,
+  /// so that the woken thread does not at once block on the lock.
+  private func unlock(waking wake: Bool) {
     condition.unlock()
     if wake { condition.broadcast() }
-    return element
   }
 
   /// Ends the queue: waiting and later pushes return false; pops drain what is left, then nil.
@@ -94,7 +98,6 @@ final class BlockingQueue<Element>: @unchecked Sendable {
     closed = true
     consumerWaits = false
     producerWaits = false
-    condition.unlock()
-    condition.broadcast()
+    unlock(waking: true)
   }
 }

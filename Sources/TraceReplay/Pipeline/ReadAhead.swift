@@ -27,8 +27,6 @@ final class ReadAhead: GroupSource {
     /// In order; each note comes after that many of `groups`.
     var notes: [(after: Int, note: Note)] = []
 
-    init() {}
-
     /// An empty batch with room for `count` samples and one batch's groups, filling `samples`
     /// (an empty array from the pool) if there is one.
     init(samples: consuming [TouchSample]?, reserving count: Int) {
