@@ -98,9 +98,7 @@ extension UIWindow {
     guard firstIndex >= 0, let firstView = buffer[firstIndex].unownedView else { return }
     if !several {
       // The common case, one touch in this phase, needs no list of views.
-      firstView._withUnsafeGuaranteedRef { view in
-        buffer.withElement(at: firstIndex) { sendAlone(phase, $0, to: view, event: event) }
-      }
+      sendAlone(phase, touchAt: firstIndex, of: buffer, to: firstView, event: event)
       return
     }
     if Self.boundToDistinctViews(buffer) {
@@ -116,9 +114,7 @@ extension UIWindow {
         remaining &= remaining - 1
         guard let view = buffer[index].unownedView else { continue }
         if buffer[index].phase == phase && buffer[index].isDeliverable {
-          view._withUnsafeGuaranteedRef { view in
-            buffer.withElement(at: index) { sendAlone(phase, $0, to: view, event: event) }
-          }
+          sendAlone(phase, touchAt: index, of: buffer, to: view, event: event)
         } else {
           deliver(buffer, phase: phase, to: view, event: event)
         }
@@ -183,9 +179,7 @@ extension UIWindow {
       count += 1
     }
     if count == 1 {
-      view._withUnsafeGuaranteedRef { view in
-        buffer.withElement(at: only) { sendAlone(phase, $0, to: view, event: event) }
-      }
+      sendAlone(phase, touchAt: only, of: buffer, to: view, event: event)
       return
     }
     // The set for a view that gets several touches is the window's scratch storage, reused
@@ -198,6 +192,18 @@ extension UIWindow {
     view._withUnsafeGuaranteedRef { send(phase, set, to: $0, event: event) }
     set.removeAll(keepingCapacity: true)
     scratchTouches = set
+  }
+
+  /// Delivers the touch at `index` of `buffer` alone to `view`, both lent without a retain (the
+  /// caller's array keeps the touch, and so its view, alive).
+  @inline(__always)
+  func sendAlone(
+    _ phase: UITouch.Phase, touchAt index: Int, of buffer: UnsafeBufferPointer<UITouch>,
+    to view: Unmanaged<UIView>, event: UIEvent
+  ) {
+    view._withUnsafeGuaranteedRef { view in
+      buffer.withElement(at: index) { sendAlone(phase, $0, to: view, event: event) }
+    }
   }
 
   /// Delivers `touch` alone to `view`, in the touch's set of one (see `setsOfOne`).

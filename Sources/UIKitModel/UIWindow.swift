@@ -179,9 +179,7 @@ open class UIWindow: UIView {
             // One touch (most events): `deliver(_:phase:event:)` would find it alone in its
             // phase, if it still is in it, and hand it to its view alone.
             if buffer[0].phase == phase && buffer[0].isDeliverable, let view = buffer[0].unownedView {
-              view._withUnsafeGuaranteedRef { view in
-                buffer.withElement(at: 0) { sendAlone(phase, $0, to: view, event: event) }
-              }
+              sendAlone(phase, touchAt: 0, of: buffer, to: view, event: event)
             }
           } else {
             deliver(buffer, phase: phase, event: event)

@@ -329,14 +329,22 @@ public final class Replayer {
   private func writeTouchRecord(_ index: Int, _ sample: UnsafePointer<TouchSample>) {
     let view = active[index].recordView
     if view >= -1, let number = active[index].number {
-      sink.report(
-        .touch(
-          .init(
-            t: lastTime, id: number, phase: sample.pointee.phase, x: sample.pointee.x, y: sample.pointee.y,
-            view: view, tap: active[index].unownedTouch._withUnsafeGuaranteedRef { $0.tapCount })))
+      writePlainTouchRecord(index, sample, id: number, view: view)
       return
     }
     writeOtherTouchRecord(index, sample)
+  }
+
+  /// Writes the touch record of `sample`, for the touch at `index` in `active`, as plain facts:
+  /// its numeric `id` and its view's index in the name table.
+  @inline(__always)
+  private func writePlainTouchRecord(_ index: Int, _ sample: UnsafePointer<TouchSample>, id: Int, view: Int32)
+  {
+    sink.report(
+      .touch(
+        .init(
+          t: lastTime, id: id, phase: sample.pointee.phase, x: sample.pointee.x, y: sample.pointee.y,
+          view: view, tap: active[index].unownedTouch._withUnsafeGuaranteedRef { $0.tapCount })))
   }
 
   /// `writeTouchRecord(_:_:)` for a touch whose view is not known yet (found and kept once the
@@ -346,11 +354,7 @@ public final class Replayer {
     var view = active[index].recordView
     if view == ActiveTouch.unknown { view = findRecordView(index) }
     if view != ActiveTouch.notPlain, let number = active[index].number {
-      sink.report(
-        .touch(
-          .init(
-            t: lastTime, id: number, phase: sample.pointee.phase, x: sample.pointee.x, y: sample.pointee.y,
-            view: view, tap: active[index].touch.tapCount)))
+      writePlainTouchRecord(index, sample, id: number, view: view)
       return
     }
     writeBuiltTouchRecord(index, sample.pointee)
