@@ -8,14 +8,24 @@ extension CGRect {
     // A rectangle of positive size at a finite origin (nearly every one) is already standard
     // and not null: compare its fields directly, without Foundation's computed properties.
     // This test is inlined where it is used; any other rectangle takes the call below.
+    if hasPlainHalfOpenTest { return plainContainsHalfOpen(point) }
+    return containsHalfOpenInGeneral(point)
+  }
+
+  /// Whether the rectangle has a positive size at a finite origin: then it is standard and not
+  /// null, and `containsHalfOpen(_:)` is `plainContainsHalfOpen(_:)`.
+  @inline(__always)
+  var hasPlainHalfOpenTest: Bool {
+    size.width > 0 && size.height > 0 && origin.x.native.isFinite && origin.y.native.isFinite
+  }
+
+  /// `containsHalfOpen(_:)` for a rectangle of which `hasPlainHalfOpenTest` is true (a caller
+  /// that knows it, as a view does of its bounds, skips the test).
+  @inline(__always)
+  func plainContainsHalfOpen(_ point: CGPoint) -> Bool {
     let x = origin.x
     let y = origin.y
-    let width = size.width
-    let height = size.height
-    if width > 0, height > 0, x.native.isFinite, y.native.isFinite {
-      return point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
-    }
-    return containsHalfOpenInGeneral(point)
+    return point.x >= x && point.x < x + size.width && point.y >= y && point.y < y + size.height
   }
 
   /// `containsHalfOpen(_:)` for any rectangle: standardized first, empty and null ones contain

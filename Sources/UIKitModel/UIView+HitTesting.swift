@@ -46,9 +46,7 @@ extension UIView {
             // `containsHalfOpen`, its usual case decided once, as the bounds were set.
             let inside =
               subview.storedBoundsArePlain
-              ? local.x >= bounds.origin.x && local.x < bounds.origin.x + bounds.size.width
-                && local.y >= bounds.origin.y && local.y < bounds.origin.y + bounds.size.height
-              : bounds.containsHalfOpen(local)
+              ? bounds.plainContainsHalfOpen(local) : bounds.containsHalfOpen(local)
             if !inside || subview.hitTestExclusion() != nil { return nil }
             // Its `hitTest` would check the same two things again, with the same answers, then
             // search its subviews: they are searched at once (and a view without subviews is its

@@ -26,7 +26,7 @@ open class UIView: UIResponder {
   }
   private(set) final var storedBounds: CGRect {
     didSet {
-      storedBoundsArePlain = Self.isPlain(storedBounds)
+      storedBoundsArePlain = storedBounds.hasPlainHalfOpenTest
       forgetRootOffsets()
     }
   }
@@ -98,7 +98,7 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     storedFrame = frame
     storedBounds = CGRect(origin: .zero, size: frame.size)
-    storedBoundsArePlain = Self.isPlain(storedBounds)
+    storedBoundsArePlain = storedBounds.hasPlainHalfOpenTest
     super.init()
     hitTestsAsStock = Self.isStockHitTestingClass(type(of: self))
   }
@@ -107,13 +107,6 @@ open class UIView: UIResponder {
     for subview in subviews where subview.superview === self {
       subview.superview = nil
     }
-  }
-
-  /// Whether `rect` has a positive size at a finite origin (see `storedBoundsArePlain`): the
-  /// test `containsHalfOpen(_:)` makes first.
-  static func isPlain(_ rect: CGRect) -> Bool {
-    rect.size.width > 0 && rect.size.height > 0 && rect.origin.x.native.isFinite
-      && rect.origin.y.native.isFinite
   }
 
   /// Whether this view is a window (set by `UIWindow`; cheaper than a cast in geometry walks).

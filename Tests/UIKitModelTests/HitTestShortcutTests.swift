@@ -27,14 +27,14 @@ struct HitTestShortcutTests {
     #expect(view.storedBoundsArePlain)
 
     view.bounds = rect
-    #expect(view.storedBoundsArePlain == UIView.isPlain(view.storedBounds))
+    #expect(view.storedBoundsArePlain == view.storedBounds.hasPlainHalfOpenTest)
     view.frame = CGRect(x: 0, y: 0, width: 50, height: 60)
-    #expect(view.storedBoundsArePlain == UIView.isPlain(view.storedBounds))
+    #expect(view.storedBoundsArePlain == view.storedBounds.hasPlainHalfOpenTest)
     view.bounds.size.width = -1
     #expect(!view.storedBoundsArePlain)
     view.bounds.size.width = 7
-    #expect(view.storedBoundsArePlain == UIView.isPlain(view.storedBounds))
-    #expect(UIView(frame: rect).storedBoundsArePlain == UIView.isPlain(UIView(frame: rect).storedBounds))
+    #expect(view.storedBoundsArePlain == view.storedBounds.hasPlainHalfOpenTest)
+    #expect(UIView(frame: rect).storedBoundsArePlain == UIView(frame: rect).storedBounds.hasPlainHalfOpenTest)
   }
 
   @Test("Hit-tests find the same views with the shortcuts as through each view's hitTest", arguments: bounds)
