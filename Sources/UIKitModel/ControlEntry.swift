@@ -22,20 +22,11 @@ struct ControlEntry {
   }
 }
 
-/// A target held weakly, as UIKit holds targets: a responder through its tether, any other
-/// object through a `weak` reference.
+/// A target held weakly, as UIKit holds targets.
 struct WeakTarget {
-  private var responder = WeakResponder<UIResponder>()
-  private weak var other: AnyObject?
+  weak var object: AnyObject?
 
   init(object: AnyObject?) {
-    if let responder = object as? UIResponder {
-      self.responder.object = responder
-    } else {
-      other = object
-    }
+    self.object = object
   }
-
-  /// The target, or nil when it was nil or has been deinitialised.
-  var object: AnyObject? { responder.object ?? other }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Something the model did, reported to its `UIModelObserver`.
 public enum ModelEvent {
-  /// A window hit-tested its new touches and is about to deliver the event.
+  /// A window bound the event's new touches to their views (the bind stage) and is about to
+  /// deliver the event: every touch of it now says where it goes.
   case eventWillDeliver(UIEvent)
   /// Details: the views visited while hit-testing one touch.
   case hitTest(UITouch, [HitTestStep])
@@ -78,9 +79,8 @@ public struct ActionMessage {
 
   public let action: Selector
   public let sender: Any?
-  /// `sender` as an object, nil when it is not one (a control, nearly always): what `sender`
-  /// holds, without a cast from `Any`.
-  public let senderObject: AnyObject?
+  /// `sender` as an object (a value boxed, as `as AnyObject` boxes it), nil when there is none.
+  public var senderObject: AnyObject? { sender.map { $0 as AnyObject } }
   /// The object that received the message, nil when unhandled.
   public let target: AnyObject?
   public let via: Resolution

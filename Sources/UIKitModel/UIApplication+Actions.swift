@@ -11,72 +11,40 @@ extension UIApplication {
   public func sendAction(
     _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
   ) -> Bool {
-    sendAction(
-      action, to: target, from: sender, senderObject: sender.map { UIResponder.object($0) }, for: event)
-  }
-
-  /// `sendAction(_:to:from:for:)` with the sender also given as an object (nil when it is not
-  /// one): a control sending its own action passes itself, since every cast from `Any` costs
-  /// hundreds of instructions and the sender is looked at several times.
-  func sendAction(
-    _ action: Selector, to target: Any?, from sender: Any?, senderObject: AnyObject?, for event: UIEvent?
-  ) -> Bool {
-    let events = (senderObject as? UIControl)?.currentDispatchEvents ?? []
-    return sendAction(
-      action, toObject: target.map { UIResponder.object($0) }, from: sender, senderObject: senderObject,
-      controlEvents: events, for: event)
-  }
-
-  /// `sendAction(_:to:from:senderObject:for:)` with the target already an object and the
-  /// sender's dispatch events given: what a stock control's dispatch calls, since its target is
-  /// held as an object, and boxing it as `Any` only to cast it back (a generic cast from an
-  /// existential, about 340 instructions) and copying the boxes cost more than the rest of the
-  /// message.
-  func sendAction(
-    _ action: Selector, toObject target: AnyObject?, from sender: Any?, senderObject: AnyObject?,
-    controlEvents events: UIControl.Event, for event: UIEvent?
-  ) -> Bool {
-    if let object = target {
-      reportAction(
-        ActionMessage(
-          action: action, sender: sender, senderObject: senderObject, target: object, via: .target,
-          event: event, controlEvents: events, chain: []))
-      guard let receiver = Self.actionTarget(object), receiver.responds(to: action) else {
+    let events = (sender as? UIControl)?.currentDispatchEvents ?? []
+    if let target {
+      let object = target as AnyObject
+      report(
+        .action(
+          ActionMessage(
+            action: action, sender: sender, target: object, via: .target, event: event,
+            controlEvents: events, chain: [])))
+      guard let receiver = object as? UIActionTarget, receiver.responds(to: action) else {
         report(.unrecognizedSelector(target: object, action: action, sender: sender))
         return false
       }
       receiver.perform(action, with: sender, with: event)
       return true
     }
-    let start = nilTargetStart(for: senderObject as? UIResponder)
+    let start = nilTargetStart(for: sender as? UIResponder)
     let chain = wantsDetails ? chainSteps(from: start, action: action, sender: sender) : []
-    let found = start?.target(forAction: action, withSender: sender).map { UIResponder.object($0) }
-    guard let found, let receiver = Self.actionTarget(found) else {
-      reportAction(
-        ActionMessage(
-          action: action, sender: sender, senderObject: senderObject, target: nil, via: .unhandled,
-          event: event, controlEvents: events, chain: chain))
+    guard let found = start?.target(forAction: action, withSender: sender),
+      let receiver = found as AnyObject as? UIActionTarget
+    else {
+      report(
+        .action(
+          ActionMessage(
+            action: action, sender: sender, target: nil, via: .unhandled, event: event,
+            controlEvents: events, chain: chain)))
       return false
     }
-    reportAction(
-      ActionMessage(
-        action: action, sender: sender, senderObject: senderObject, target: receiver,
-        via: .responderChain, event: event, controlEvents: events, chain: chain))
+    report(
+      .action(
+        ActionMessage(
+          action: action, sender: sender, target: receiver, via: .responderChain, event: event,
+          controlEvents: events, chain: chain)))
     receiver.perform(action, with: sender, with: event)
     return true
-  }
-
-  /// Reports an action message through the observer's `actionSent(_:)`, which lends it rather
-  /// than copying it out of a `ModelEvent` (a copy retains each of its references).
-  private func reportAction(_ message: ActionMessage) {
-    withObserver { $0.actionSent(message) }
-  }
-
-  /// `object` as an action target: a responder by a class cast (nearly every target), anything
-  /// else by the protocol cast, which looks up the conformance.
-  static func actionTarget(_ object: AnyObject) -> UIActionTarget? {
-    if let responder = object as? UIResponder { return responder }
-    return object as? UIActionTarget
   }
 
   /// Where a nil-targeted action starts: the first responder of the sender's window (else the

@@ -22,47 +22,18 @@ open class UIApplication: UIResponder {
   /// The windows, back to front.
   public internal(set) var windows: [UIWindow] = []
   /// The window that receives new touches and nil-targeted actions without a sender window.
-  public internal(set) var keyWindow: UIWindow? {
-    get { keyWindowReference.object }
-    set { keyWindowReference.object = newValue }
-  }
-  private var keyWindowReference = WeakResponder<UIWindow>()
+  public internal(set) weak var keyWindow: UIWindow?
   /// The app delegate; in the responder chain when it is a plain `UIResponder`.
   public weak var delegate: AnyObject?
-  /// The host watching the model. The application keeps it (a strong reference, so that
-  /// reporting does not go through a weak load): set it to nil to let it go.
+  /// The host watching the model; the application keeps it (set it to nil to let it go).
   public var observer: UIModelObserver? {
-    didSet {
-      wantsDetails = observer?.wantsDetails ?? false
-      // A box replaced while a report is being made stays alive until the report returns.
-      if observerCalls > 0, let box = observerBox { retiredObserverBoxes.append(box) }
-      observerBox = observer.map { ObserverBox(observer: $0) }
-      observerReference = observerBox.map { Unmanaged.passUnretained($0) }
-    }
+    didSet { wantsDetails = observer?.wantsDetails ?? false }
   }
-  /// The observer in a box, so that the frequent reports reach it without retaining it.
-  private final class ObserverBox {
-    let observer: UIModelObserver
-    init(observer: UIModelObserver) { self.observer = observer }
-  }
-  private var observerBox: ObserverBox?
-  private var observerReference: Unmanaged<ObserverBox>?
-  private var observerCalls = 0
-  private var retiredObserverBoxes: [ObserverBox] = []
-
-  /// Calls `body` with the observer, if there is one, without retaining it: for the reports
-  /// made on every sample. Setting `observer` from inside `body` is safe.
-  func withObserver(_ body: (UIModelObserver) -> Void) {
-    guard let reference = observerReference else { return }
-    observerCalls += 1
-    reference._withUnsafeGuaranteedRef { body($0.observer) }
-    observerCalls -= 1
-    if observerCalls == 0, !retiredObserverBoxes.isEmpty { retiredObserverBoxes.removeAll() }
-  }
+  /// Whether the observer wants the detail events: asked once, when the observer is set.
+  public private(set) var wantsDetails = false
   public var configuration: Configuration
   /// The model's clock: the timestamp of the event being delivered or the last timer fired.
-  /// Final (it is not open), so that a host reads it without a dynamic call.
-  public final internal(set) var currentTime: TimeInterval = 0
+  public internal(set) var currentTime: TimeInterval = 0
 
   var scheduler = Scheduler()
 
@@ -97,57 +68,23 @@ open class UIApplication: UIResponder {
     keyWindow = window
   }
 
-  /// Delivers a touch event: new touches go to the key window, others to their windows.
+  /// Delivers a touch event: the clock moves to its time (firing the work due on the way), new
+  /// touches go to the key window, and each window with a touch of the event is sent it, in the
+  /// order its first touch appears.
   open func sendEvent(_ event: UIEvent) {
     advanceTime(to: event.timestamp)
-    let touches = event.orderedTouches
-    // Nearly always there is one window and every touch is in it: the tethers tell, without
-    // loading a window per touch. The window is unretained (the application keeps its windows),
-    // taken out of the list first, so that the list is not kept alive (retained) across the
-    // window's delivery.
-    let onlyWindow =
-      windows.count == 1 ? windows.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]) } : nil
-    // One pass gives each new touch the key window and finds whether every touch is the only
-    // window's (each touch's own window is set before it is looked at).
-    var allInOnlyWindow = onlyWindow != nil && !touches.isEmpty
-    touches.withUnsafeBufferPointer { buffer in
-      // By index: only a new touch is loaded (and so retained).
-      for index in buffer.indices {
-        if buffer[index].phase == .began {
-          let touch = buffer[index]
-          if touch.window == nil { touch.window = keyWindow }
-        }
-        if allInOnlyWindow, let onlyWindow,
-          !onlyWindow._withUnsafeGuaranteedRef({ buffer[index].belongs(to: $0) })
-        {
-          allInOnlyWindow = false
-        }
+    var targets: [UIWindow] = []
+    for touch in event.orderedTouches {
+      if touch.phase == .began, touch.window == nil { touch.window = keyWindow }
+      if let window = touch.window, !targets.contains(where: { $0 === window }) {
+        targets.append(window)
       }
     }
-    if allInOnlyWindow, let onlyWindow {
-      onlyWindow._withUnsafeGuaranteedRef { $0.deliverAllItsOwn(event, touches: touches) }
-      return
-    }
-    // Each window once, in the order its first touch appears.
-    var first: UIWindow?
-    var others: [UIWindow] = []
-    for touch in touches {
-      guard let window = touch.window else { continue }
-      if first == nil {
-        first = window
-      } else if window !== first, !others.contains(where: { $0 === window }) {
-        others.append(window)
-      }
-    }
-    first?.sendEvent(event)
-    for window in others { window.sendEvent(event) }
+    for window in targets { window.sendEvent(event) }
   }
 
+  /// Tells the observer what the model did.
   func report(_ event: ModelEvent) {
     observer?.model(event)
   }
-
-  /// Whether the observer wants the detail events: asked once, when the observer is set, since
-  /// the model checks it several times per sample.
-  private(set) var wantsDetails = false
 }

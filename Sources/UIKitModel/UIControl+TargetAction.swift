@@ -105,77 +105,28 @@ extension UIControl {
   /// over a copy of the list; then, when `events` meet the class's primary-action events,
   /// primaryActionTriggered is dispatched separately.
   func dispatch(_ events: Event, with event: UIEvent?) {
-    withLastApplication { dispatch(events, with: event, in: $0) }
-  }
-
-  /// `dispatch(_:with:)` with the application already looked up.
-  func dispatch(_ events: Event, with event: UIEvent?, in application: UIApplication?) {
     if events.contains(.primaryActionTriggered) { willDispatchPrimaryAction(with: event) }
-    application?.withObserver { $0.controlEventsDispatched(self, events, event: event) }
-    if let application, application.wantsDetails { reportEntries(events, to: application) }
-    // Most dispatches (every drag) meet no entry, and need no copy of the list.
-    if anyEntryMeets(events) { sendActions(meeting: events, with: event) }
-    let triggers = stockPrimaryActionTriggerEvents ?? primaryActionTriggerEvents
-    let primary = triggers.subtracting(.primaryActionTriggered)
-    if !primary.isDisjoint(with: events) && !events.contains(.primaryActionTriggered) {
-      dispatchPrimaryAction(with: event)
-    }
-  }
-}
-
-extension UIControl {
-  // The two steps of a dispatch that most dispatches skip are kept out of line, so that the
-  // dispatch of a drag event (most of them) runs in a smaller function.
-
-  /// Dispatches primaryActionTriggered after a dispatch that met the class's primary events.
-  @inline(never)
-  private func dispatchPrimaryAction(with event: UIEvent?) {
-    dispatch(.primaryActionTriggered, with: event)
-  }
-
-  /// Reports the entries a dispatch of `events` meets, for an observer that wants details.
-  @inline(never)
-  private func reportEntries(_ events: Event, to application: UIApplication) {
-    application.report(.dispatchEntries(self, events, dispatchTable.map { $0.match(events) }))
-  }
-
-  /// Sends the action of every entry that `events` meet, in registration order, over a copy of
-  /// the list.
-  @inline(never)
-  private func sendActions(meeting events: Event, with event: UIEvent?) {
+    let application = owningApplication
+    application?.report(.controlEvents(self, events, event))
     let entries = dispatchTable
+    if let application, application.wantsDetails {
+      application.report(.dispatchEntries(self, events, entries.map { $0.match(events) }))
+    }
     let outerEvents = currentDispatchEvents
     currentDispatchEvents = events
-    // By index, so that entries the events do not meet are not copied.
-    for index in entries.indices where !entries[index].events.isDisjoint(with: events) {
-      switch entries[index].payload {
+    for entry in entries where !entry.events.isDisjoint(with: events) {
+      switch entry.payload {
       case .targetAction(let target, _, let action):
-        if hitTestsAsStock {
-          // A stock class does not override `sendAction(_:to:for:)`, whose body is this
-          // message through the control's application; the target goes as the object it is
-          // held as, never boxed as `Any` (see `UIApplication.sendAction(_:toObject:…)`).
-          // The application is looked up for each message, as that body does.
-          withLastApplication { application in
-            _ = application?.sendAction(
-              action, toObject: target.object, from: self, senderObject: self,
-              controlEvents: currentDispatchEvents, for: event)
-          }
-        } else {
-          sendAction(action, to: target.object, for: event)
-        }
+        sendAction(action, to: target.object, for: event)
       case .action(let action):
         sendAction(action)
       }
     }
     currentDispatchEvents = outerEvents
-  }
-
-  /// Whether any registration's events meet `events`, reading only each entry's mask.
-  private func anyEntryMeets(_ events: Event) -> Bool {
-    for index in dispatchTable.indices where !dispatchTable[index].events.isDisjoint(with: events) {
-      return true
+    let primary = primaryActionTriggerEvents.subtracting(.primaryActionTriggered)
+    if !primary.isDisjoint(with: events) && !events.contains(.primaryActionTriggered) {
+      dispatch(.primaryActionTriggered, with: event)
     }
-    return false
   }
 }
 

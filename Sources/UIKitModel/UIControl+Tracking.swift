@@ -8,51 +8,35 @@ extension UIControl {
   /// grown by the application's touch margin (70 pt by default, half-open), or
   /// `point(inside:with:)`.
   public func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
-    // The application (`owningApplication`) unretained: the host owns it while it delivers.
-    withLastApplication { isPointMostlyInside(point, with: event, in: $0) }
+    let margin = owningApplication?.configuration.touchInsideMargin ?? 70
+    return bounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)
   }
 
-  /// `isPointMostlyInside(_:with:)` with the application already looked up.
-  @inline(__always)
-  func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?, in application: UIApplication?) -> Bool {
-    let margin = application?.configuration.touchInsideMargin ?? 70
-    let bounds = geometryBounds
-    if bounds.containsHalfOpen(point, grownBy: margin) { return true }
-    // A stock class keeps UIView's `point(inside:with:)` (see `hitTestsAsStock`): its test,
-    // without the dynamic call.
-    return hitTestsAsStock ? bounds.containsHalfOpen(point) : self.point(inside: point, with: event)
-  }
-
-  /// The first of `touches` in the event's order: the one a control tracks.
-  func firstTouch(of touches: Set<UITouch>, in event: UIEvent?) -> UITouch? {
-    if touches.count == 1 { return touches.first }
-    if let event, let first = event.orderedTouches.first(where: { touches.contains($0) }) {
-      return first
-    }
-    return touches.first
+  /// The touch a control tracks among `touches`: the first touch for this control in the event
+  /// (UIKit's `-[UIEvent _firstTouchForView:]`), only ever a touch whose `view` is the control
+  /// itself. A touch forwarded up the responder chain from a subview is never tracked.
+  func touchToTrack(in touches: Set<UITouch>, with event: UIEvent?) -> UITouch? {
+    if let event { return event.firstTouch(for: self).flatMap { touches.contains($0) ? $0 : nil } }
+    return touches.first { $0.view === self && $0.isFirstTouchForView }
   }
 
   func reportTracking(_ callback: TrackingCallback, result: Bool?, touch: UITouch?) {
-    withLastApplication { reportTracking(callback, result: result, touch: touch, in: $0) }
-  }
-
-  /// `reportTracking(_:result:touch:)` with the application already looked up.
-  func reportTracking(
-    _ callback: TrackingCallback, result: Bool?, touch: UITouch?, in application: UIApplication?
-  ) {
-    guard let application, application.wantsDetails else { return }
+    guard let application = owningApplication, application.wantsDetails else { return }
     application.report(.tracking(self, callback, result: result, touch: touch))
   }
 
-  /// touchesBegan: ask `beginTracking`; if it agrees, highlight, send TouchDown, and a separate
-  /// TouchDownRepeat for a second or later tap (unless `tracksWithTouchEvents` is false). If it
-  /// refuses, nothing happens at all.
+  /// touchesBegan: a control that cannot track forwards the touches up the chain. Otherwise it
+  /// takes its own first touch: it asks `beginTracking`; if that agrees, it highlights, sends
+  /// TouchDown, and a separate TouchDownRepeat for a second or later tap (unless
+  /// `tracksWithTouchEvents` is false). Without a touch of its own (the touches hit a subview
+  /// and were forwarded), or when `beginTracking` refuses, nothing happens at all and nothing is
+  /// forwarded.
   func trackTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard shouldTrack else {
       next?.touchesBegan(touches, with: event)
       return
     }
-    guard !isTracking, let touch = firstTouch(of: touches, in: event) else { return }
+    guard !isTracking, let touch = touchToTrack(in: touches, with: event) else { return }
     let began = beginTracking(touch, with: event)
     reportTracking(.beginTracking, result: began, touch: touch)
     guard began else { return }
@@ -74,59 +58,46 @@ extension UIControl {
     }
   }
 
-  /// touchesMoved: ask `continueTracking`; then DragEnter or DragExit on a crossing, then
-  /// DragInside or DragOutside on every move (unless `tracksWithTouchEvents` is false). A refusal
-  /// ends tracking silently.
+  /// touchesMoved: a control that is not tracking forwards the touches up the chain. For the
+  /// tracked touch it asks `continueTracking`; then sends DragEnter or DragExit on a crossing,
+  /// then DragInside or DragOutside on every move (unless `tracksWithTouchEvents` is false). A
+  /// refusal ends tracking silently.
   func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard trackingState, let tracked = trackingTouchReference else {
-      // UIResponder's forwarding, without the call to the superview that would only pass them on
-      // (and, for a stock class, whose `next` is UIView's, without retaining it).
-      if hitTestsAsStock {
-        passToNextByForwardingStep(.moved, touches, with: event)
-      } else {
-        passToNext(.moved, touches, with: event)
-      }
+    guard isTracking, let touch = trackingTouch else {
+      next?.touchesMoved(touches, with: event)
       return
     }
-    // The touch and the application are used without retaining them: `touches` holds the touch
-    // (checked first), and the host owns the application while it delivers events.
-    tracked._withUnsafeGuaranteedRef { touch in
-      guard touches.holds(touch) else { return }
-      withLastApplication { trackMove(touch, with: event, in: $0) }
-    }
-  }
-
-  /// One move of the tracked touch (see `trackTouchesMoved(_:with:)`).
-  private func trackMove(_ touch: UITouch, with event: UIEvent?, in application: UIApplication?) {
+    guard touches.contains(touch) else { return }
     let keepGoing = continueTracking(touch, with: event)
-    reportTracking(.continueTracking, result: keepGoing, touch: touch, in: application)
+    reportTracking(.continueTracking, result: keepGoing, touch: touch)
     guard keepGoing else {
       setTracking(false)
       trackingTouch = nil
       return
     }
-    let inside = isPointMostlyInside(touch.location(in: self), with: event, in: application)
-    let wasInside = touchInsideState
+    let inside = isPointMostlyInside(touch.location(in: self), with: event)
+    let wasInside = isTouchInside
     setTouchInside(inside)
     guard tracksWithTouchEvents else { return }
-    setHighlightedState(inside)
+    isHighlighted = inside
     if inside != wasInside {
-      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event, in: application)
+      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
     }
     touchDragged = true
-    dispatch(inside ? .touchDragInside : .touchDragOutside, with: event, in: application)
+    dispatch(inside ? .touchDragInside : .touchDragOutside, with: event)
   }
 
-  /// touchesEnded: a crossing at lift-off sends Enter or Exit, then `endTracking`, then
-  /// `liftOff` (TouchUpInside or TouchUpOutside); the highlight clears (after a short linger when
-  /// the touch came back inside only at lift-off). Without `tracksWithTouchEvents`, only
+  /// touchesEnded: a control that is not tracking forwards the touches up the chain. For the
+  /// tracked touch, a crossing at lift-off sends Enter or Exit, then `endTracking`, then
+  /// `liftOff` (TouchUpInside or TouchUpOutside); the highlight clears (after a short linger
+  /// when the touch came back inside only at lift-off). Without `tracksWithTouchEvents`, only
   /// `endTracking` and `liftOff` remain.
   func trackTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = trackingTouch else {
       next?.touchesEnded(touches, with: event)
       return
     }
-    guard touches.holds(touch) else { return }
+    guard touches.contains(touch) else { return }
     let point = touch.location(in: self)
     let inside = isPointMostlyInside(point, with: event)
     let withTouchEvents = tracksWithTouchEvents
@@ -147,13 +118,10 @@ extension UIControl {
     trackingTouch = nil
     liftOff(at: point, inside: inside, with: event)
     if lingers, let application = owningApplication {
-      let delay = application.configuration.highlightLinger
-      // Through a `WeakResponder`, not `[weak self]`: a weak reference would put the control
-      // on the runtime's slow path for every retain and release from then on.
-      let control = WeakResponder(self)
-      highlightLingerToken = application.schedule(after: delay) {
-        control.object?.highlightLingerToken = nil
-        control.object?.isHighlighted = false
+      highlightLingerToken = application.schedule(after: application.configuration.highlightLinger) {
+        [weak self] in
+        self?.highlightLingerToken = nil
+        self?.isHighlighted = false
       }
     } else if withTouchEvents {
       isHighlighted = false
@@ -165,7 +133,7 @@ extension UIControl {
   /// without `tracksWithTouchEvents` just stops tracking; otherwise nothing happens and nothing
   /// is forwarded.
   func trackTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = trackingTouch, touches.holds(touch) else { return }
+    guard isTracking, let touch = trackingTouch, touches.contains(touch) else { return }
     trackingTouch = nil
     guard tracksWithTouchEvents else {
       // No TouchCancel to send, so `cancelTracking` is not called.

@@ -11,30 +11,15 @@ open class UIControl: UIView {
   /// The events of the dispatch in progress (empty outside a dispatch); a nested dispatch saves
   /// and restores it.
   var currentDispatchEvents: Event = []
-  /// The touch being tracked; weak, as its window holds it and it holds its view (this control).
-  var trackingTouch: UITouch? {
-    get { trackingTouchTether?.object }
-    set { trackingTouchTether = newValue?.tether }
-  }
-  private var trackingTouchTether: Tether<UITouch>?
-  /// `trackingTouch`, unretained.
-  var trackingTouchReference: Unmanaged<UITouch>? { trackingTouchTether?.reference }
-  private var enabledStorage = true
-  private var highlightedStorage = false
-  private var trackingStorage = false
-  private var touchInsideStorage = false
+  /// The touch being tracked. Not retained: its window holds it while it is down.
+  weak var trackingTouch: UITouch?
   /// Whether the touch has moved since tracking began.
   var touchDragged = false
   /// The pending end of a highlight that came back only at lift-off.
   var highlightLingerToken: Int?
-  /// `primaryActionTriggerEvents` of a stock class (`hitTestsAsStock`), whose override returns
-  /// a constant, read once as the control is made: every dispatch asks for it. Nil for any
-  /// other class, which is asked on each dispatch.
-  private(set) final var stockPrimaryActionTriggerEvents: Event?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    if hitTestsAsStock { stockPrimaryActionTriggerEvents = primaryActionTriggerEvents }
   }
 
   public required init?(coder: NSCoder) {
@@ -44,13 +29,8 @@ open class UIControl: UIView {
   // MARK: State
 
   /// A disabled control is not hit-tested and does not highlight.
-  open var isEnabled: Bool {
-    get { enabledStorage }
-    set {
-      let old = enabledStorage
-      enabledStorage = newValue
-      reportState(.enabled, newValue, was: old)
-    }
+  open var isEnabled = true {
+    didSet { reportState(.enabled, isEnabled, was: oldValue) }
   }
 
   /// Whether the control is selected; stock controls leave it alone unless documented.
@@ -60,15 +40,23 @@ open class UIControl: UIView {
 
   /// Whether the control draws highlighted; setting true does nothing while disabled.
   open var isHighlighted: Bool {
-    get { highlightedStorage }
-    set { applyHighlight(newValue) }
+    get { highlighted }
+    set {
+      if newValue && !isEnabled { return }
+      let old = highlighted
+      highlighted = newValue
+      reportState(.highlighted, newValue, was: old)
+    }
   }
+  private var highlighted = false
 
   /// Whether the control is tracking a touch.
-  open var isTracking: Bool { trackingStorage }
+  open var isTracking: Bool { tracking }
+  private var tracking = false
 
   /// Whether the tracked touch is inside the control's touch area (bounds grown by the margin).
-  open var isTouchInside: Bool { touchInsideStorage }
+  open var isTouchInside: Bool { touchInside }
+  private var touchInside = false
 
   /// The control's state: highlighted, disabled, selected.
   open var state: State {
@@ -88,8 +76,7 @@ open class UIControl: UIView {
 
   /// Called at the start of each dispatch that includes primaryActionTriggered, before it is
   /// reported: a button that `changesSelectionAsPrimaryAction` toggles `isSelected` here, so
-  /// that the primary action sees the new state. (Only for such dispatches: no stock control
-  /// changes state at the start of any other, and the call cost every drag event its time.)
+  /// that the primary action sees the new state.
   func willDispatchPrimaryAction(with event: UIEvent?) {}
 
   // MARK: Tracking hooks
@@ -99,9 +86,8 @@ open class UIControl: UIView {
   ///
   /// A control that says no still calls the tracking methods and keeps `isTracking` and
   /// `isTouchInside`, but a cancelled touch skips `cancelTracking` and a lift-off crossing
-  /// leaves `isTouchInside` alone. Stored, not overridden, since every move reads it: a text
-  /// field clears it as it is made.
-  final var tracksWithTouchEvents = true
+  /// leaves `isTouchInside` alone.
+  var tracksWithTouchEvents: Bool { true }
 
   /// Whether a touch that comes back inside only at lift-off highlights the control again until
   /// the highlight linger ends: false for a switch, which iOS tracks with recognizers.
@@ -137,7 +123,7 @@ open class UIControl: UIView {
 
   /// Sends one action message through the application; override to reroute actions.
   open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    _ = owningApplication?.sendAction(action, to: target, from: self, senderObject: self, for: event)
+    owningApplication?.sendAction(action, to: target, from: self, for: event)
   }
 
   /// Performs a `UIAction` with the control as its sender.
@@ -181,77 +167,31 @@ open class UIControl: UIView {
     }
   }
 
-  override var isDisabledControl: Bool { !isEnabled }
-
-  // MARK: State of stock classes
-
-  // The tracking path reads and sets the control's state once or twice per move. A stock class
-  // (`hitTestsAsStock`: an exact class of this module, none of which overrides `isEnabled`,
-  // `isHighlighted`, `isTracking` or `isTouchInside`) has UIControl's own accessors, so the
-  // path uses their storage directly instead of a dynamic call each; any other class, including
-  // every subclass a user writes, is asked through the open properties.
-
-  /// `isEnabled`, from storage for a stock class.
-  final var enabledState: Bool { hitTestsAsStock ? enabledStorage : isEnabled }
-
-  /// `isTracking`, from storage for a stock class.
-  final var trackingState: Bool { hitTestsAsStock ? trackingStorage : isTracking }
-
-  /// `isTouchInside`, from storage for a stock class.
-  final var touchInsideState: Bool { hitTestsAsStock ? touchInsideStorage : isTouchInside }
-
-  /// Sets `isHighlighted`: for a stock class, what its setter does, without the dynamic call.
-  final func setHighlightedState(_ value: Bool) {
-    if hitTestsAsStock {
-      applyHighlight(value)
-    } else {
-      isHighlighted = value
-    }
-  }
-
-  /// The body of `isHighlighted`'s setter: a disabled control does not highlight.
-  private func applyHighlight(_ value: Bool) {
-    if value && !enabledState { return }
-    let old = highlightedStorage
-    highlightedStorage = value
-    reportState(.highlighted, value, was: old)
-  }
-
   // MARK: Internal state changes
 
   func setTracking(_ value: Bool) {
-    let old = trackingStorage
-    trackingStorage = value
+    let old = tracking
+    tracking = value
     reportState(.tracking, value, was: old)
   }
 
   func setTouchInside(_ value: Bool) {
-    let old = touchInsideStorage
-    touchInsideStorage = value
+    let old = touchInside
+    touchInside = value
     reportState(.touchInside, value, was: old)
   }
 
-  /// Reports a change of state to an observer that wants details. Inlined: nearly every call
-  /// (two per move) changes nothing, and the comparison is cheaper than the call.
-  @inline(__always)
+  // MARK: Reporting
+
+  /// Reports a change of one of the control's states to an observer that wants details.
   func reportState(_ property: ControlStateProperty, _ value: Bool, was old: Bool) {
-    guard value != old else { return }
-    reportStateChange(property, value)
+    guard value != old, let application = owningApplication, application.wantsDetails else { return }
+    application.report(.stateChanged(self, property, value))
   }
 
-  private func reportStateChange(_ property: ControlStateProperty, _ value: Bool) {
-    // The application (`owningApplication`) unretained: the host owns it while it delivers.
-    withLastApplication { application in
-      guard let application, application.wantsDetails else { return }
-      application.report(.stateChanged(self, property, value))
-    }
-  }
-
-  /// The application the control reports to: its window's, or its last window's.
-  ///
-  /// Views learn their application when they (or their window) join one, so this is one weak
-  /// load instead of a walk up the hierarchy on every dispatch.
+  /// The application the control reports to: its window's, or its last window's (a control
+  /// removed from its window still reports its cancellation).
   var owningApplication: UIApplication? {
-    lastApplication
+    window?.application ?? lastApplication
   }
 }

@@ -35,7 +35,8 @@ public final class UIEvent {
   /// Every touch of the event, whatever its view or phase.
   public var allTouches: Set<UITouch>? { Set(orderedTouches) }
 
-  /// The touches delivered to `view`.
+  /// The touches that belong to `view`: those whose `view` is `view` itself (not a subview),
+  /// and that the window delivers to it.
   public func touches(for view: UIView) -> Set<UITouch>? {
     Set(orderedTouches(for: view))
   }
@@ -45,13 +46,19 @@ public final class UIEvent {
     Set(orderedTouches.filter { $0.window === window })
   }
 
-  /// The touches delivered to `view`, in the event's order.
+  /// The touches that belong to `view`, in the event's order.
   public func orderedTouches(for view: UIView) -> [UITouch] {
     orderedTouches.filter { $0.view === view && $0.deliveryBlock == nil }
   }
 
+  /// The touch of `view` that was the first in that view when it began, or nil: the only touch
+  /// a control tracks (UIKit's `-[UIEvent _firstTouchForView:]`, which looks through
+  /// `touches(for:)`). A touch whose view is a subview of `view` is never it.
+  public func firstTouch(for view: UIView) -> UITouch? {
+    orderedTouches.first { $0.view === view && $0.deliveryBlock == nil && $0.isFirstTouchForView }
+  }
+
   func logHitTest(_ view: UIView, _ point: CGPoint, _ outcome: HitTestStep.Outcome) {
-    guard hitTestLog != nil else { return }
     hitTestLog?.append(HitTestStep(view: view, point: point, outcome: outcome, depth: view.depth))
   }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// One finger on the screen: the same object from `began` to `ended` or `cancelled`.
+///
+/// UIKit fixes a touch's view when it begins (the hit-test view) and never changes it; the
+/// window keys the touch to that view for delivery (`UIEvent.touches(for:)`).
 public final class UITouch {
   /// The phase of a touch.
   public enum Phase: Int, Sendable {
@@ -16,7 +19,8 @@ public final class UITouch {
     case direct = 0
   }
 
-  /// Why a touch is not delivered to its view.
+  /// Why a touch is not delivered to its view: the multiple-touch and exclusive-touch rules,
+  /// applied once, when the touch is bound (see `UIWindow+Bind.swift`).
   public enum DeliveryBlock: Equatable {
     /// The view is not multiple-touch and already has a touch.
     case multipleTouchDisabled
@@ -44,50 +48,25 @@ public final class UITouch {
   /// Taps in a row at about the same place, this one included.
   public internal(set) var tapCount: Int
   /// The view the touch was hit-tested to at `began`; it never changes afterwards.
-  public internal(set) var view: UIView? {
-    didSet {
-      isDeliverable = view != nil && deliveryBlock == nil
-      unownedView = view.map { Unmanaged.passUnretained($0) }
-    }
-  }
-  /// `view` without ownership, for the delivery loops: calling a view loaded from here costs no
-  /// retain and release (`_withUnsafeGuaranteedRef`). The touch owns its view through `view`, so
-  /// this is valid for as long as the touch is.
-  private(set) var unownedView: Unmanaged<UIView>?
-  public internal(set) var window: UIWindow? {
-    get { windowReference.object }
-    set { windowReference.object = newValue }
-  }
-  private var windowReference = WeakResponder<UIWindow>()
-  /// Whether the touch belongs to `window`: the same as `window === self.window`, without loading
-  /// the window.
-  func belongs(to window: UIWindow) -> Bool { windowReference.refers(to: window) }
-  /// The set of this touch alone that its window keeps while the touch is down (see
-  /// `UIWindow.setsOfOne`), unowned: nil when the touch is not down in a window.
-  var setOfOne: Unmanaged<TouchSetOfOne>?
-  /// The tether through which a control refers to the touch it tracks.
-  private var tetherStorage: Tether<UITouch>?
+  public internal(set) var view: UIView?
+  /// The window the touch belongs to: the key window when it began.
+  public internal(set) weak var window: UIWindow?
   public internal(set) var force: CGFloat = 0
   public internal(set) var majorRadius: CGFloat = 0
   public let type: TouchType = .direct
-  /// Why the touch is not delivered, or nil when it is.
-  public internal(set) var deliveryBlock: DeliveryBlock? {
-    didSet { isDeliverable = view != nil && deliveryBlock == nil }
-  }
-  /// Whether the touch is bound to a view and not blocked from it, kept as a flag so that each
-  /// event's delivery passes need not load the view and the block.
-  public private(set) var isDeliverable = false
+  /// Why the touch is not delivered to its view, or nil when it is.
+  public internal(set) var deliveryBlock: DeliveryBlock?
+  /// Whether this touch was the first touch in its view when it began: no other touch down in
+  /// the window was bound to the same view. UIKit keeps this as a private flag and a control
+  /// tracks only the touch that carries it (`-[UIEvent _firstTouchForView:]`).
+  public internal(set) var isFirstTouchForView = false
+  /// Whether the touch has already been sent to its view in a terminal phase (ended or
+  /// cancelled): UIKit sends a touch at most one terminal phase.
+  var terminalPhaseSent = false
 
   /// The location in window coordinates.
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
-
-  deinit {
-    tetherStorage?.object = nil
-  }
-
-  /// This touch's tether, made on first use.
-  var tether: Tether<UITouch> { Tether.held(in: &tetherStorage, for: self) }
 
   /// Creates a touch at `location` (window coordinates) in the `began` phase.
   public init(
@@ -100,15 +79,19 @@ public final class UITouch {
     self.phase = phase
   }
 
+  /// Whether the touch is bound to a view and not blocked from it.
+  public var isDeliverable: Bool { view != nil && deliveryBlock == nil }
+
   /// The location in `view`'s bounds coordinates (nil: the window's).
   public func location(in view: UIView?) -> CGPoint {
-    // Optional chaining calls the view in place; `guard let` copied (and retained) it.
-    view?.convert(locationInWindow, from: nil) ?? locationInWindow
+    guard let view else { return locationInWindow }
+    return view.convert(locationInWindow, from: nil)
   }
 
   /// The previous location in `view`'s bounds coordinates (nil: the window's).
   public func previousLocation(in view: UIView?) -> CGPoint {
-    view?.convert(previousLocationInWindow, from: nil) ?? previousLocationInWindow
+    guard let view else { return previousLocationInWindow }
+    return view.convert(previousLocationInWindow, from: nil)
   }
 
   /// Moves the touch to a new phase, location and time, as the system does between events.
@@ -120,14 +103,19 @@ public final class UITouch {
     previousLocationInWindow = locationInWindow
     locationInWindow = location
     self.timestamp = timestamp
-    if let force { self.force = force }
-    if let majorRadius { self.majorRadius = majorRadius }
+    setForce(force, majorRadius: majorRadius)
   }
 
   /// Sets the pressure and radius carried from a trace.
   public func setForce(_ force: CGFloat?, majorRadius: CGFloat?) {
     if let force { self.force = force }
     if let majorRadius { self.majorRadius = majorRadius }
+  }
+
+  /// Marks a touch that is down but did not change in this event as stationary.
+  public func markStationary() {
+    phase = .stationary
+    previousLocationInWindow = locationInWindow
   }
 
   /// Whether the touch is still on the screen.
@@ -139,13 +127,5 @@ extension UITouch: Hashable {
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
-  }
-}
-
-extension UITouch {
-  /// Marks a touch that is down but did not change in this event as stationary.
-  public func markStationary() {
-    phase = .stationary
-    previousLocationInWindow = locationInWindow
   }
 }

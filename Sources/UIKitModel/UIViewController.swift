@@ -48,15 +48,6 @@ open class UIViewController: UIResponder {
     return parent
   }
 
-  /// `next`'s rule: the view's superview named without a retain; the parent, a weak reference,
-  /// is asked for.
-  override var forwardingStep: ForwardingStep {
-    if let superview = loadedView?.superviewReference {
-      return .responder(Unmanaged.fromOpaque(superview.toOpaque()))
-    }
-    return .askNext
-  }
-
   open override var responderWindow: UIWindow? { loadedView?.window }
 
   /// Adds a child controller.

@@ -315,21 +315,51 @@ struct ControlTrackingTests {
     #expect(scene.recorder.controlEvents(of: button) == ["touchDown", "touchUpInside"])
   }
 
-  @Test("A touch on a plain subview of a control reaches the control up the chain and is tracked")
-  func touchOnSubview() {
+  @Test(
+    "A control tracks only touches whose view is the control: a tap on an interactive subview fires nothing",
+    arguments: [true, false])
+  func touchOwnership(subviewInteractive: Bool) {
     let scene = Scene()
-    let button = makeButton(scene)
-    let label = scene.add(UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 20)), id: "label", to: button)
+    let log = Log()
+    let card = scene.add(TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 400)), id: "card")
+    card.log = log
+    let button = scene.add(
+      UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50)), id: "button", to: card)
+    let icon = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50)), id: "icon", to: button)
+    icon.isUserInteractionEnabled = subviewInteractive
 
-    let touch = scene.down(115, 115)
-    scene.move(touch, 300, 125)
-    scene.up(touch)
+    let touch = scene.tap(150, 125)
 
-    #expect(touch.view === label)
-    #expect(
-      scene.recorder.controlEvents(of: button) == [
-        "touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside",
-      ])
+    if subviewInteractive {
+      // The touch is the subview's: UIView forwards it up the chain to the button, which has no
+      // first touch of its own (`_firstTouchForView:` is nil), so it neither tracks the touch nor
+      // forwards its began; not tracking, it forwards the lift-off on.
+      #expect(touch.view === icon)
+      #expect(scene.recorder.controlEvents(of: button).isEmpty)
+      #expect(log.lines == ["card ended t0"])
+    } else {
+      // Hit-testing skips the non-interactive subview, and the button is the touch's view.
+      #expect(touch.view === button)
+      #expect(
+        scene.recorder.controlEvents(of: button) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+      #expect(log.lines.isEmpty)
+    }
+  }
+
+  @Test("A touch forwarded from a subview does not take over a control that is already tracking")
+  func forwardedTouchWhileTracking() {
+    let scene = Scene()
+    let button = scene.add(UIControl(frame: CGRect(x: 100, y: 100, width: 200, height: 50)), id: "button")
+    button.isMultipleTouchEnabled = true
+    scene.add(UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 50)), id: "badge", to: button)
+
+    let own = scene.down(110, 125)
+    let forwarded = scene.down(250, 125)
+    scene.up(forwarded)
+    scene.up(own)
+
+    #expect(forwarded.view?.accessibilityIdentifier == "badge")
+    #expect(scene.recorder.controlEvents(of: button) == ["touchDown", "touchUpInside"])
   }
 
   @Test("With details, a tap reports tracking calls and state changes around its dispatches")

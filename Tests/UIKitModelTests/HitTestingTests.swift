@@ -179,22 +179,6 @@ struct HitTestingTests {
     #expect(results == ["wide", "wide", "button", "catcher"])
   }
 
-  @Test("Only the stock classes that keep UIView's hit-testing are passed over without a call")
-  func stockHitTesting() {
-    let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-    let views: [(UIView, Bool)] = [
-      (UIView(frame: frame), true), (UIControl(frame: frame), true), (UIButton(frame: frame), true),
-      (UISwitch(frame: frame), true), (UISlider(frame: frame), true),
-      (UISegmentedControl(frame: frame), true), (UIStepper(frame: frame), true),
-      (UITextField(frame: frame), true), (UIPageControl(frame: frame), false),
-      (WideView(frame: frame), false), (CatchAllView(frame: frame), false),
-    ]
-
-    for (view, stock) in views {
-      #expect(view.hitTestsAsStock == stock, "\(type(of: view))")
-    }
-  }
-
   @Test("A touch that hits no subview lands on the window, and becomes touch.view")
   func windowFallback() {
     let scene = nested()

@@ -3,11 +3,8 @@ import Testing
 
 @testable import UIKitModel
 
-/// Subclasses that override nothing: not stock classes, so tracking reads and sets their state
-/// through the open properties (the general path).
+/// Subclasses that override nothing.
 final class PlainSubclassButton: UIButton {}
-final class PlainSubclassSlider: UISlider {}
-final class PlainSubclassSwitch: UISwitch {}
 final class PlainSubclassTextField: UITextField {}
 
 /// A control that logs every use of the state properties tracking may read or set, and
@@ -48,66 +45,8 @@ final class StateLoggingControl: UIControl {
   }
 }
 
-@Suite("Tracking state of stock controls")
+@Suite("Control state through the open properties")
 struct StockControlStateTests {
-  /// Drags across and out of the control and back, disables it mid-drag, lifts off, and
-  /// returns the tracking details and every dispatch with the control's state after it.
-  private func replayDrag(_ control: UIControl) -> [String] {
-    let scene = Scene(details: true)
-    scene.add(control, id: "control")
-    var lines: [String] = []
-    control.addAction(
-      UIAction(title: "log") { action in
-        guard let sender = action.sender as? UIControl else { return }
-        lines.append(
-          "state \(sender.state.rawValue) tracking \(sender.isTracking) inside \(sender.isTouchInside)")
-      }, for: .allEvents)
-    let frame = control.frame
-    let start = CGPoint(x: frame.midX, y: frame.midY)
-
-    let touch = scene.down(start.x, start.y)
-    scene.move(touch, start.x + 10, start.y)
-    scene.move(touch, start.x, frame.maxY + 80)
-    scene.move(touch, start.x, frame.maxY + 69)
-    scene.move(touch, start.x - 5, start.y)
-    control.isEnabled = false
-    scene.move(touch, start.x, frame.maxY + 100)
-    scene.move(touch, start.x + 3, start.y)
-    control.isEnabled = true
-    scene.move(touch, start.x + 4, start.y)
-    scene.up(touch)
-
-    return scene.recorder.trackingDetails + lines
-  }
-
-  @Test(
-    "A stock control tracks as a subclass that overrides nothing does",
-    arguments: [
-      "UIControl", "UIButton", "UISlider", "UISwitch", "UITextField",
-    ])
-  func stockMatchesSubclass(kind: String) {
-    let frame = CGRect(x: 100, y: 300, width: 200, height: 40)
-    let (stock, plain): (UIControl, UIControl) =
-      switch kind {
-      case "UIButton": (UIButton(frame: frame), PlainSubclassButton(frame: frame))
-      case "UISlider": (UISlider(frame: frame), PlainSubclassSlider(frame: frame))
-      case "UISwitch": (UISwitch(frame: frame), PlainSubclassSwitch(frame: frame))
-      case "UITextField": (UITextField(frame: frame), PlainSubclassTextField(frame: frame))
-      default: (UIControl(frame: frame), PlainSubclassControl(frame: frame))
-      }
-    if let slider = stock as? UISlider, let other = plain as? UISlider {
-      slider.value = 0.5
-      other.value = 0.5
-    }
-
-    let stockLines = replayDrag(stock)
-    let plainLines = replayDrag(plain)
-
-    #expect(stock.hitTestsAsStock && !plain.hitTestsAsStock)
-    #expect(stockLines == plainLines)
-    #expect(!stockLines.isEmpty)
-  }
-
   @Test("A text field dispatches no touch events, made directly or through a subclass")
   func textFieldTracksWithoutTouchEvents() {
     let frame = CGRect(x: 100, y: 300, width: 200, height: 40)
@@ -141,26 +80,6 @@ struct StockControlStateTests {
     #expect(scene.recorder.controlEvents(of: control).last == "touchDragInside")
   }
 
-  @Test("A switch's drag test gives hypot's answer near the threshold and far from it")
-  func switchDragMatchesHypot() {
-    let threshold = UISwitch.dragThreshold
-    var moves: [(CGFloat, CGFloat)] = [
-      (0, 0), (6, 8), (-6, 8), (10, 0), (0, -10), (7.0710678118654755, 7.0710678118654755),
-      (.nan, 1), (1, .nan), (.infinity, 0), (-.infinity, .nan), (1e200, 1e200), (1e-200, 0),
-      (.greatestFiniteMagnitude, 1), (-9.9999999, 0.001),
-    ]
-    for step in -400...400 {
-      let distance = threshold * (1 + CGFloat(step) / 10_000)
-      for angle in stride(from: 0.0, to: 6.3, by: 0.37) {
-        moves.append((distance * CGFloat(cos(angle)), distance * CGFloat(sin(angle))))
-      }
-    }
-
-    for (dx, dy) in moves {
-      #expect(UISwitch.isDrag(dx: dx, dy: dy) == (hypot(dx, dy) >= threshold), "\(dx), \(dy)")
-    }
-  }
-
   /// A button whose primary action follows ValueChanged instead of TouchUpInside.
   final class ValuePrimaryButton: UIButton {
     override var primaryActionTriggerEvents: Event { .valueChanged }
@@ -178,10 +97,10 @@ struct StockControlStateTests {
       control.sendActions(for: .valueChanged)
     }
 
-    #expect(stock.stockPrimaryActionTriggerEvents == .touchUpInside)
-    #expect(custom.stockPrimaryActionTriggerEvents == nil)
-    #expect(UISlider().stockPrimaryActionTriggerEvents == [])
-    #expect(UIPageControl().stockPrimaryActionTriggerEvents == nil)
+    #expect(stock.primaryActionTriggerEvents == .touchUpInside)
+    #expect(custom.primaryActionTriggerEvents == .valueChanged)
+    #expect(UISlider().primaryActionTriggerEvents == [])
+    #expect(UIPageControl().primaryActionTriggerEvents == .valueChanged)
     #expect(
       scene.recorder.controlEvents(of: stock) == [
         "touchUpInside", "primaryActionTriggered", "valueChanged",

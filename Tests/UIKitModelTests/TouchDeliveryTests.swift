@@ -266,15 +266,6 @@ struct TouchDeliveryTests {
     #expect(log.lines == ["view began t0", "view moved t0"])
   }
 
-  @Test("Borrowed search of an array of objects finds what contains(where:) finds", arguments: [0, 1, 2, 5])
-  func containsBorrowed(count: Int) {
-    let touches = (0..<count).map { UITouch(location: CGPoint(x: Double($0), y: 0), timestamp: 0) }
-    for (index, touch) in touches.enumerated() where index % 2 == 1 { touch.markStationary() }
-    for phase in [UITouch.Phase.began, .stationary, .ended] {
-      #expect(touches.containsBorrowed { $0.phase == phase } == touches.contains { $0.phase == phase })
-    }
-  }
-
   @Test("A plain view's touches go up the responder chain to a superview that handles them")
   func forwardedUpTheChain() {
     let scene = Scene()

@@ -40,18 +40,6 @@ final class NextLogController: UIViewController {
 
 @Suite("Touches passed up the responder chain")
 struct TouchForwardingTests {
-  @Test("Only the stock classes that keep UIResponder's touch methods are passed over")
-  func defaultForwardingClasses() {
-    #expect(UIView().forwardsTouchesByDefault)
-    #expect(UIWindow().forwardsTouchesByDefault)
-    #expect(UIViewController().forwardsTouchesByDefault)
-    #expect(UIApplication().forwardsTouchesByDefault)
-    #expect(!UIControl().forwardsTouchesByDefault)
-    #expect(!UIButton().forwardsTouchesByDefault)
-    #expect(!TouchLogView().forwardsTouchesByDefault)
-    #expect(!NextLogController().forwardsTouchesByDefault)
-    #expect(!NamedResponder("r").forwardsTouchesByDefault)
-  }
 
   @Test(
     "Touches on a plain view reach the first responder up the chain that handles them",

@@ -10,8 +10,7 @@ extension UISegmentedControl {
   /// of the bounds count for the first or last segment.
   public func segmentIndex(at point: CGPoint) -> Int {
     let count = numberOfSegments
-    // The bounds read once (from storage for a stock control): every move inside asks.
-    let bounds = geometryBounds
+    let bounds = self.bounds
     guard count > 0, bounds.width > 0 else { return Self.noSegment }
     let width = bounds.width / CGFloat(count)
     // Clamped before the conversion: a tiny width or a far point gives a huge quotient, and

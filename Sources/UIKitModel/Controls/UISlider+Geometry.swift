@@ -5,15 +5,14 @@ extension UISlider {
   /// each side (a single point when the slider is narrower than the thumb).
   var thumbTrack: ClosedRange<CGFloat> {
     let half = Self.thumbDiameter / 2
-    // The bounds read once (from storage for a stock slider): every move asks.
-    let bounds = geometryBounds
+    let bounds = self.bounds
     let low = bounds.minX + half
     return low...max(low, bounds.maxX - half)
   }
 
   /// The centre of the thumb for the current value, in bounds coordinates.
   public var thumbCenter: CGPoint {
-    CGPoint(x: thumbCenterX(for: value), y: geometryBounds.midY)
+    CGPoint(x: thumbCenterX(for: value), y: bounds.midY)
   }
 
   /// The thumb's rectangle (the square around its circle), in bounds coordinates.

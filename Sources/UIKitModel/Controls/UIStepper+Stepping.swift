@@ -4,13 +4,12 @@ extension UIStepper {
   /// The half containing `point`'s x (bounds coordinates): left of the middle decrements, the
   /// middle and right of it increment.
   public func half(at point: CGPoint) -> Half {
-    point.x < geometryBounds.midX ? .decrement : .increment
+    point.x < bounds.midX ? .decrement : .increment
   }
 
   /// Whether `point` (bounds coordinates) is inside `half`'s rectangle (half-open).
   func isPoint(_ point: CGPoint, in half: Half) -> Bool {
-    // The bounds read once (from storage for a stock stepper): every move asks.
-    let bounds = geometryBounds
+    let bounds = self.bounds
     let width = bounds.width / 2
     let rect = CGRect(
       x: half == .decrement ? bounds.minX : bounds.minX + width, y: bounds.minY, width: width,
@@ -66,10 +65,8 @@ extension UIStepper {
     // Only the interval is captured: capturing the application would make a cycle through its
     // scheduled work (found by the trace fuzzer's leak detection).
     let interval = application.configuration.stepperRepeatInterval
-    // Through a `WeakResponder`, not `[weak self]`, which would slow every retain of the stepper.
-    let stepper = WeakResponder(self)
-    repeatToken = application.schedule(after: delay) {
-      guard let self = stepper.object else { return }
+    repeatToken = application.schedule(after: delay) { [weak self] in
+      guard let self else { return }
       self.repeatToken = nil
       guard self.isTracking, self.step(with: nil) else { return }
       self.scheduleRepeat(in: interval)

@@ -49,19 +49,9 @@ open class UISwitch: UIControl {
     return true
   }
 
-  /// Whether a finger that moved by (`dx`, `dy`) since the press has dragged the thumb:
-  /// `hypot(dx, dy) >= dragThreshold`.
-  ///
-  /// `hypot` costs about 50 instructions on every move. The sum of the squares is within a few
-  /// units in the last place of the squared distance, so it decides every move farther than 1%
-  /// from the threshold; a move within 1% of it (and any NaN, for which the comparisons are
-  /// false) is left to `hypot`, so the answer is always `hypot`'s.
+  /// Whether a finger that moved by (`dx`, `dy`) since the press has dragged the thumb.
   static func isDrag(dx: CGFloat, dy: CGFloat) -> Bool {
-    let squared = dx * dx + dy * dy
-    let threshold = dragThreshold
-    if squared >= threshold * threshold * 1.0201 { return true }
-    if squared < threshold * threshold * 0.9801 { return false }
-    return hypot(dx, dy) >= threshold
+    hypot(dx, dy) >= dragThreshold
   }
 
   /// The value a lift-off inside at `point` commits: the side of the middle the finger is on

@@ -16,8 +16,6 @@ open class UITextField: UIControl {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    // The field tracks its taps without highlighting or touch events.
-    tracksWithTouchEvents = false
   }
 
   public required init?(coder: NSCoder) {
@@ -52,6 +50,9 @@ open class UITextField: UIControl {
   }
 
   // MARK: Touches (no touch events are dispatched)
+
+  /// The field tracks its taps without highlighting or touch events.
+  override var tracksWithTouchEvents: Bool { false }
 
   /// A lift-off inside the touch area (where a control would send TouchUpInside) makes the field
   /// first responder, once the touch is no longer inside.
