@@ -22,11 +22,20 @@ struct ControlEntry {
   }
 }
 
-/// A target held weakly, as UIKit holds targets.
+/// A target held without retaining it, as UIKit holds targets: a responder (nearly every target)
+/// through a link, any other object weakly.
 struct WeakTarget {
-  weak var object: AnyObject?
+  @Link private var responder: UIResponder?
+  private weak var other: AnyObject?
 
   init(object: AnyObject?) {
-    self.object = object
+    if let responder = object as? UIResponder {
+      self.responder = responder
+    } else {
+      other = object
+    }
   }
+
+  /// The target, or nil when it was nil or has gone.
+  var object: AnyObject? { responder ?? other }
 }

@@ -22,7 +22,11 @@ open class UIApplication: UIResponder {
   /// The windows, back to front.
   public internal(set) var windows: [UIWindow] = []
   /// The window that receives new touches and nil-targeted actions without a sender window.
-  public internal(set) weak var keyWindow: UIWindow?
+  public internal(set) var keyWindow: UIWindow? {
+    get { keyWindowLink }
+    set { keyWindowLink = newValue }
+  }
+  @Link private var keyWindowLink: UIWindow?
   /// The app delegate; in the responder chain when it is a plain `UIResponder`.
   public weak var delegate: AnyObject?
   /// The host watching the model; the application keeps it (set it to nil to let it go).
@@ -69,18 +73,16 @@ open class UIApplication: UIResponder {
   }
 
   /// Delivers a touch event: the clock moves to its time (firing the work due on the way), new
-  /// touches go to the key window, and each window with a touch of the event is sent it, in the
-  /// order its first touch appears.
+  /// touches go to the key window, and each window with a touch of the event is sent it, back to
+  /// front.
   open func sendEvent(_ event: UIEvent) {
     advanceTime(to: event.timestamp)
-    var targets: [UIWindow] = []
-    for touch in event.orderedTouches {
-      if touch.phase == .began, touch.window == nil { touch.window = keyWindow }
-      if let window = touch.window, !targets.contains(where: { $0 === window }) {
-        targets.append(window)
-      }
+    for touch in event.orderedTouches where touch.phase == .began && touch.window == nil {
+      touch.window = keyWindow
     }
-    for window in targets { window.sendEvent(event) }
+    for window in windows where event.orderedTouches.contains(where: { $0.window === window }) {
+      window.sendEvent(event)
+    }
   }
 
   /// Tells the observer what the model did.

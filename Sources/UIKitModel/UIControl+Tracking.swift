@@ -118,10 +118,10 @@ extension UIControl {
     trackingTouch = nil
     liftOff(at: point, inside: inside, with: event)
     if lingers, let application = owningApplication {
+      let control = Link(wrappedValue: self)
       highlightLingerToken = application.schedule(after: application.configuration.highlightLinger) {
-        [weak self] in
-        self?.highlightLingerToken = nil
-        self?.isHighlighted = false
+        control.wrappedValue?.highlightLingerToken = nil
+        control.wrappedValue?.isHighlighted = false
       }
     } else if withTouchEvents {
       isHighlighted = false

@@ -12,7 +12,7 @@ open class UIControl: UIView {
   /// and restores it.
   var currentDispatchEvents: Event = []
   /// The touch being tracked. Not retained: its window holds it while it is down.
-  weak var trackingTouch: UITouch?
+  @Link var trackingTouch: UITouch?
   /// Whether the touch has moved since tracking began.
   var touchDragged = false
   /// The pending end of a highlight that came back only at lift-off.
@@ -189,9 +189,8 @@ open class UIControl: UIView {
     application.report(.stateChanged(self, property, value))
   }
 
-  /// The application the control reports to: its window's, or its last window's (a control
-  /// removed from its window still reports its cancellation).
-  var owningApplication: UIApplication? {
-    window?.application ?? lastApplication
-  }
+  /// The application the control reports to: its window's, which a view learns as it (or its
+  /// window) joins one, and keeps after it leaves, so that a control removed from its window
+  /// still reports its cancellation.
+  var owningApplication: UIApplication? { lastApplication }
 }

@@ -9,7 +9,14 @@ open class UIResponder {
   /// Action handlers registered with `implement(_:_:)`, by selector.
   var actionHandlers: [Selector: ActionHandler] = [:]
 
+  /// Where links to this responder meet it (Support/Link.swift).
+  let linkAnchor = LinkAnchor()
+
   public init() {}
+
+  deinit {
+    linkAnchor.clear()
+  }
 
   /// The next responder in the responder chain, or nil at its end.
   open var next: UIResponder? { nil }
@@ -97,6 +104,8 @@ open class UIResponder {
     return true
   }
 }
+
+extension UIResponder: LinkTarget {}
 
 extension UIResponder: Hashable {
   public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

@@ -50,7 +50,11 @@ public final class UITouch {
   /// The view the touch was hit-tested to at `began`; it never changes afterwards.
   public internal(set) var view: UIView?
   /// The window the touch belongs to: the key window when it began.
-  public internal(set) weak var window: UIWindow?
+  public internal(set) var window: UIWindow? {
+    get { windowLink }
+    set { windowLink = newValue }
+  }
+  @Link private var windowLink: UIWindow?
   public internal(set) var force: CGFloat = 0
   public internal(set) var majorRadius: CGFloat = 0
   public let type: TouchType = .direct
@@ -63,6 +67,11 @@ public final class UITouch {
   /// Whether the touch has already been sent to its view in a terminal phase (ended or
   /// cancelled): UIKit sends a touch at most one terminal phase.
   var terminalPhaseSent = false
+
+  /// Storage for `setOfOne` (Support/UITouch+SetOfOne.swift).
+  var keptSetOfOne: Set<UITouch>?
+  /// Where links to this touch meet it (Support/Link.swift).
+  let linkAnchor = LinkAnchor()
 
   /// The location in window coordinates.
   var locationInWindow: CGPoint
@@ -77,6 +86,10 @@ public final class UITouch {
     self.timestamp = timestamp
     self.tapCount = tapCount
     self.phase = phase
+  }
+
+  deinit {
+    linkAnchor.clear()
   }
 
   /// Whether the touch is bound to a view and not blocked from it.
@@ -121,6 +134,8 @@ public final class UITouch {
   /// Whether the touch is still on the screen.
   public var isActive: Bool { phase != .ended && phase != .cancelled }
 }
+
+extension UITouch: LinkTarget {}
 
 extension UITouch: Hashable {
   public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }

@@ -11,7 +11,11 @@ open class UIView: UIResponder {
     didSet { if frame.size != bounds.size { frame.size = bounds.size } }
   }
   /// The superview, or nil for a root view. Not retained: a superview holds its subviews.
-  public internal(set) weak var superview: UIView?
+  public internal(set) var superview: UIView? {
+    get { superviewLink }
+    set { superviewLink = newValue }
+  }
+  @Link private var superviewLink: UIView?
   /// The subviews, back to front: index 0 is the back-most.
   public internal(set) var subviews: [UIView] = []
 
@@ -34,10 +38,10 @@ open class UIView: UIResponder {
   open var accessibilityIdentifier: String?
 
   /// The controller whose root view this is, for the responder chain.
-  weak var owningViewController: UIViewController?
+  @Link var owningViewController: UIViewController?
   /// The application of the last window this view was in, so a control removed from its window
   /// can still report its cancellation.
-  weak var lastApplication: UIApplication?
+  @Link var lastApplication: UIApplication?
 
   /// Creates a view with the given frame, bounds origin zero.
   public init(frame: CGRect) {

@@ -4,7 +4,11 @@ import Foundation
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
   /// The parent controller, for child controllers.
-  public internal(set) weak var parent: UIViewController?
+  public internal(set) var parent: UIViewController? {
+    get { parentLink }
+    set { parentLink = newValue }
+  }
+  @Link private var parentLink: UIViewController?
   /// The child controllers, in the order they were added.
   public internal(set) var children: [UIViewController] = []
 

@@ -3,9 +3,17 @@ import Foundation
 /// The root of a view hierarchy: hit-tests new touches, delivers events, keeps the first responder.
 open class UIWindow: UIView {
   /// The application the window belongs to.
-  public internal(set) weak var application: UIApplication?
+  public internal(set) var application: UIApplication? {
+    get { applicationLink }
+    set { applicationLink = newValue }
+  }
+  @Link private var applicationLink: UIApplication?
   /// The window's first responder, or nil.
-  public internal(set) weak var firstResponder: UIResponder?
+  public internal(set) var firstResponder: UIResponder? {
+    get { firstResponderLink }
+    set { firstResponderLink = newValue }
+  }
+  @Link private var firstResponderLink: UIResponder?
   /// The touches that are down in this window, in the order they began.
   public internal(set) var activeTouches: [UITouch] = []
 
@@ -20,7 +28,19 @@ open class UIWindow: UIView {
   /// Forgets the touches still down, delivering nothing: for a replay that stops midway. A touch
   /// bound to the window itself would otherwise keep the window alive (each holds the other).
   public func discardActiveTouches() {
+    for touch in activeTouches { touch.forgetSetOfOne() }
     activeTouches.removeAll()
+  }
+
+  deinit {
+    for touch in activeTouches { touch.forgetSetOfOne() }
+  }
+
+  /// Takes the touches that ended or were cancelled out of the touches down.
+  private func removeEndedTouches() {
+    guard activeTouches.contains(where: { !$0.isActive }) else { return }
+    for touch in activeTouches where !touch.isActive { touch.forgetSetOfOne() }
+    activeTouches.removeAll { !$0.isActive }
   }
 
   /// The controller whose view fills the window; setting it adds its view, sized to the window's
@@ -65,10 +85,14 @@ open class UIWindow: UIView {
   /// (`-[UIWindow sendEvent:]`): bind the new touches to their views, let the gesture
   /// environment see the event, plan what each view is sent, and send it.
   open func sendEvent(_ event: UIEvent) {
-    let touches = event.orderedTouches.filter { $0.window === self }
-    bind(touches, of: event)
-    recognize(touches, of: event)
-    send(plan(touches), with: event)
-    activeTouches.removeAll { !$0.isActive }
+    bind(event)
+    recognize(event)
+    send(plan(event), with: event)
+    removeEndedTouches()
+  }
+
+  /// The touches of `event` that belong to this window, in the event's order.
+  func ownTouches(of event: UIEvent) -> LazyFilterSequence<[UITouch]> {
+    event.orderedTouches.lazy.filter { $0.window === self }
   }
 }

@@ -65,8 +65,9 @@ extension UIStepper {
     // Only the interval is captured: capturing the application would make a cycle through its
     // scheduled work (found by the trace fuzzer's leak detection).
     let interval = application.configuration.stepperRepeatInterval
-    repeatToken = application.schedule(after: delay) { [weak self] in
-      guard let self else { return }
+    let stepper = Link(wrappedValue: self)
+    repeatToken = application.schedule(after: delay) {
+      guard let self = stepper.wrappedValue else { return }
       self.repeatToken = nil
       guard self.isTracking, self.step(with: nil) else { return }
       self.scheduleRepeat(in: interval)

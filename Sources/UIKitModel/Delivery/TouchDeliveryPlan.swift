@@ -1,41 +1,23 @@
 import Foundation
 
-/// What the window sends each view in one delivery: for each view, its touches by the phase the
-/// view is sent them in, views in the order of their earliest touch.
+/// What the window sends in one delivery: each touch with the phase its view is sent it in, in
+/// the event's order. The send stage groups the entries by view, views in the order of their
+/// earliest touch.
 struct TouchDeliveryPlan {
-  /// One view's part of a delivery.
-  struct ViewDelivery {
+  /// One touch and the phase its view gets it in.
+  struct Entry {
+    let touch: UITouch
     let view: UIView
-    var began: [UITouch] = []
-    var moved: [UITouch] = []
-    var ended: [UITouch] = []
-    var cancelled: [UITouch] = []
-
-    /// Adds `touch` in `phase` (stationary touches are not sent).
-    mutating func add(_ touch: UITouch, in phase: UITouch.Phase) {
-      switch phase {
-      case .began: began.append(touch)
-      case .moved: moved.append(touch)
-      case .ended: ended.append(touch)
-      case .cancelled: cancelled.append(touch)
-      case .stationary: break
-      }
-    }
+    let phase: UITouch.Phase
   }
 
-  private(set) var views: [ViewDelivery] = []
+  private(set) var entries: [Entry] = []
 
-  var isEmpty: Bool { views.isEmpty }
+  var isEmpty: Bool { entries.isEmpty }
 
-  /// Adds `touch` to its view's part in `phase`.
+  /// Adds `touch`, sent to `view` in `phase` (a stationary touch is not sent).
   mutating func add(_ touch: UITouch, to view: UIView, in phase: UITouch.Phase) {
     guard phase != .stationary else { return }
-    if let index = views.firstIndex(where: { $0.view === view }) {
-      views[index].add(touch, in: phase)
-    } else {
-      var delivery = ViewDelivery(view: view)
-      delivery.add(touch, in: phase)
-      views.append(delivery)
-    }
+    entries.append(Entry(touch: touch, view: view, phase: phase))
   }
 }

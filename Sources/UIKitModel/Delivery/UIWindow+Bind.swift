@@ -4,8 +4,8 @@ extension UIWindow {
   /// The bind stage: each touch that begins in this event is hit-tested and bound, for life, to
   /// the view found (`touch.view`); the multiple-touch and exclusive-touch rules decide whether
   /// that view may receive it. Then the observer learns where every touch of the event went.
-  func bind(_ touches: [UITouch], of event: UIEvent) {
-    for touch in touches where touch.phase == .began && touch.view == nil {
+  func bind(_ event: UIEvent) {
+    for touch in ownTouches(of: event) where touch.phase == .began && touch.view == nil {
       bind(touch, of: event)
     }
     application?.report(.eventWillDeliver(event))

@@ -3,21 +3,47 @@ import Foundation
 extension UIWindow {
   /// The send stage: each view of the plan, in turn, gets `touchesBegan`, `touchesMoved`,
   /// `touchesEnded` and `touchesCancelled`, each with only its touches in that phase, before the
-  /// next view gets anything (`-[UIWindow _sendTouchesForEvent:]`). A touch sent a terminal
-  /// phase is never sent another.
+  /// next view gets anything (`-[UIWindow _sendTouchesForEvent:]`). Views come in the order of
+  /// their earliest touch. A touch sent a terminal phase is never sent another.
   func send(_ plan: TouchDeliveryPlan, with event: UIEvent) {
-    for delivery in plan.views {
-      let view = delivery.view
-      if !delivery.began.isEmpty { view.touchesBegan(Set(delivery.began), with: event) }
-      if !delivery.moved.isEmpty { view.touchesMoved(Set(delivery.moved), with: event) }
-      if !delivery.ended.isEmpty {
-        for touch in delivery.ended { touch.terminalPhaseSent = true }
-        view.touchesEnded(Set(delivery.ended), with: event)
-      }
-      if !delivery.cancelled.isEmpty {
-        for touch in delivery.cancelled { touch.terminalPhaseSent = true }
-        view.touchesCancelled(Set(delivery.cancelled), with: event)
+    let entries = plan.entries
+    for index in entries.indices {
+      let view = entries[index].view
+      // Each view once, at its earliest touch.
+      guard !entries[..<index].contains(where: { $0.view === view }) else { continue }
+      for phase in Self.phasesInSendingOrder {
+        guard let touches = Self.touches(of: view, in: phase, from: entries[index...]) else { continue }
+        if phase == .ended || phase == .cancelled {
+          for touch in touches { touch.terminalPhaseSent = true }
+        }
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
       }
     }
+  }
+
+  /// The order in which one view is sent its phases.
+  private static let phasesInSendingOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+  /// The touches `entries` send to `view` in `phase`, or nil for none. A touch sent alone goes
+  /// in its set of one (Support/UITouch+SetOfOne.swift).
+  private static func touches(
+    of view: UIView, in phase: UITouch.Phase, from entries: ArraySlice<TouchDeliveryPlan.Entry>
+  ) -> Set<UITouch>? {
+    var first: UITouch?
+    var several: Set<UITouch>?
+    for entry in entries where entry.view === view && entry.phase == phase {
+      if let only = first {
+        several = (several ?? [only]).union([entry.touch])
+      } else {
+        first = entry.touch
+      }
+    }
+    return several ?? first?.setOfOne
   }
 }
