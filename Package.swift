@@ -45,6 +45,7 @@ let package = Package(
     .testTarget(
       name: "TraceReplayCLITests", dependencies: ["TraceReplayCLI", "TraceReplay", "UIKitModel"]),
     .testTarget(
-      name: "TraceRecorderTests", dependencies: ["TraceRecorder", "TraceReplayCLI", "TraceReplay", "UIKitModel"]),
+      name: "TraceRecorderTests",
+      dependencies: ["TraceRecorder", "TraceReplayCLI", "TraceReplay", "UIKitModel"]),
   ]
 )

@@ -74,7 +74,8 @@ enum RecordedJSON: Equatable {
       digits -= 1
     }
     let fractionText = String(fraction)
-    return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count)
+      + fractionText
   }
 
   /// `value` as a JSON string literal.

@@ -32,7 +32,8 @@ extension TraceRecorder {
       fingers[touch.key] = id
       group.append(
         RecordedSample(
-          t: time, id: id, phase: touch.phase, x: touch.x, y: touch.y, tap: touch.tapCount, force: touch.force,
+          t: time, id: id, phase: touch.phase, x: touch.x, y: touch.y, tap: touch.tapCount,
+          force: touch.force,
           radius: touch.radius))
     }
     for touch in touches where touch.phase != "began" {
@@ -42,7 +43,8 @@ extension TraceRecorder {
       }
       group.append(
         RecordedSample(
-          t: time, id: id, phase: touch.phase, x: touch.x, y: touch.y, force: touch.force, radius: touch.radius))
+          t: time, id: id, phase: touch.phase, x: touch.x, y: touch.y, force: touch.force,
+          radius: touch.radius))
       if touch.phase == "ended" || touch.phase == "cancelled" { fingers[touch.key] = nil }
     }
     guard !group.isEmpty else { return }

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import Foundation
-import UIKitModel
+  import Foundation
+  import UIKitModel
 #endif
 
 /// A window that records every touch event it is sent into `recorder` before delivering it as

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import Foundation
-import UIKitModel
+  import Foundation
+  import UIKitModel
 #endif
 
 extension UIControl {
@@ -29,13 +29,15 @@ extension UIControl {
         targets.append((capture.order[ObjectIdentifier(object)] ?? 0, targetID, object))
       } else {
         capture.note(
-          "'\(id)' has a target outside the captured views and controllers (\(type(of: object))): not recorded")
+          "'\(id)' has a target outside the captured views and controllers (\(type(of: object))): not recorded"
+        )
       }
     }
     var entries: [(target: String, action: String, events: [String])] = []
     for target in targets.sorted(by: { ($0.rank, $0.id) < ($1.rank, $1.id) }) {
       for event in TraceSceneCapture.eventNames {
-        let actions = self.actions(forTarget: target.object, forControlEvent: Event(rawValue: event.rawValue)) ?? []
+        let actions =
+          self.actions(forTarget: target.object, forControlEvent: Event(rawValue: event.rawValue)) ?? []
         for action in actions {
           capture.noteSelector(action)
           if let index = entries.firstIndex(where: { $0.target == target.id && $0.action == action }) {

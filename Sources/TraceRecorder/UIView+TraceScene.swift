@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import Foundation
-import UIKitModel
+  import Foundation
+  import UIKitModel
 #endif
 
 extension UIView {

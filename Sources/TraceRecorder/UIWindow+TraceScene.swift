@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import Foundation
-import UIKitModel
+  import Foundation
+  import UIKitModel
 #endif
 
 extension UIWindow {
@@ -27,7 +27,8 @@ extension UIWindow {
       }
     }
     for controller in controllers {
-      capture.name(ObjectIdentifier(controller), preferred: nil, stem: String(describing: type(of: controller)))
+      capture.name(
+        ObjectIdentifier(controller), preferred: nil, stem: String(describing: type(of: controller)))
     }
     var registrations: [ObjectIdentifier: RecordedJSON] = [:]
     for view in views {
@@ -68,7 +69,9 @@ extension UIWindow {
   private func traceController(_ controller: UIViewController, capture: TraceSceneCapture) -> RecordedJSON {
     var members: [RecordedJSON.Member] = [
       .init(key: "id", value: .string(capture.ids[ObjectIdentifier(controller)] ?? "")),
-      .init(key: "view", value: .string(controller.viewIfLoaded.flatMap { capture.ids[ObjectIdentifier($0)] } ?? "")),
+      .init(
+        key: "view",
+        value: .string(controller.viewIfLoaded.flatMap { capture.ids[ObjectIdentifier($0)] } ?? "")),
     ]
     if let parent = controller.parent, let id = capture.ids[ObjectIdentifier(parent)] {
       members.append(.init(key: "parent", value: .string(id)))

@@ -75,7 +75,9 @@ struct RecorderCaptureTests {
     let views = RoundTripTests.allViews(scene)
     #expect(views["buy"]?["class"] as? String == "CheckoutButton")
     #expect(views["buy"]?["base"] as? String == "UIButton")
-    #expect((views["buy"]?["targets"] as? [[String: Any]])?.first?["target"] as? String == "CheckoutViewController-1")
+    #expect(
+      (views["buy"]?["targets"] as? [[String: Any]])?.first?["target"] as? String
+        == "CheckoutViewController-1")
     #expect(views["RatingControl-1"]?["base"] as? String == "UIControl")
     #expect(views["UIView-2"] != nil, "a custom control's subviews are recorded")
     #expect(

@@ -65,7 +65,8 @@ struct RoundTripTests {
     defer { folder.remove() }
     try folder.write("app.scene.json", Self.scene)
     let synth = CLI.run(
-      ["synth", "-", "--scene", "app.scene.json", "-o", "direct.jsonl"], in: folder, standardInput: Self.script)
+      ["synth", "-", "--scene", "app.scene.json", "-o", "direct.jsonl"], in: folder,
+      standardInput: Self.script)
     #expect(synth.code == 0, "\(synth.stderr)")
 
     let recorder = try Self.record(scene: Self.scene, script: Self.script)
@@ -85,7 +86,8 @@ struct RoundTripTests {
   func capturedScene() throws {
     let recorder = try Self.record(scene: Self.scene, script: "tap ok")
 
-    let scene = try #require(try JSONSerialization.jsonObject(with: Data((recorder.sceneText ?? "").utf8)) as? [String: Any])
+    let scene = try #require(
+      try JSONSerialization.jsonObject(with: Data((recorder.sceneText ?? "").utf8)) as? [String: Any])
     #expect(scene["firstResponder"] as? String == "name")
     let controllers = try #require(scene["controllers"] as? [[String: Any]])
     #expect(controllers.map { $0["id"] as? String } == ["nav", "vc"])
@@ -120,7 +122,8 @@ struct RoundTripTests {
       return made
     }
     let reader = SceneReader(file: "app.scene.json", source: text)
-    let built = try builder.build(try reader.read(try JSONParser().parse(text, file: "app.scene.json")), reader: reader)
+    let built = try builder.build(
+      try reader.read(try JSONParser().parse(text, file: "app.scene.json")), reader: reader)
     let recorder = try #require(window?.recorder)
     for id in ["nav", "vc"] {
       recorder.setIdentifier(id, for: try #require(built.responder(named: id)))

@@ -15,7 +15,8 @@ struct RecorderTests {
   @Test("a knob turn is recorded sample for sample, with each custom class and its base")
   func knobTurn() throws {
     let sceneText = String(
-      decoding: try Data(contentsOf: URL(fileURLWithPath: Self.traces + "/controls.scene.json")), as: UTF8.self)
+      decoding: try Data(contentsOf: URL(fileURLWithPath: Self.traces + "/controls.scene.json")),
+      as: UTF8.self)
     var builder = SceneBuilder(registry: .customControls)
     var window: TraceRecordingWindow?
     builder.makeWindow = { frame in
