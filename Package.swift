@@ -9,6 +9,9 @@ let releaseSettings: [SwiftSetting] = [
     ["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))
 ]
 
+// Where UIKit is missing (macOS included), TraceRecorder is built against the model.
+let platformsWithoutUIKit: [Platform] = [.linux, .windows, .android, .wasi, .openbsd, .macOS]
+
 let package = Package(
   name: "tracereplay",
   products: [
@@ -17,6 +20,7 @@ let package = Package(
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
     .library(name: "TraceReplay", targets: ["TraceReplay"]),
     .library(name: "TraceReplayCLI", targets: ["TraceReplayCLI"]),
+    .library(name: "TraceRecorder", targets: ["TraceRecorder"]),
   ],
   targets: [
     // The headless UIKit event model: no I/O, no JSON, no clock, no globals.
@@ -26,6 +30,11 @@ let package = Package(
     // Argument parsing and subcommands, as a library so tests drive it in-process.
     .target(
       name: "TraceReplayCLI", dependencies: ["TraceReplay", "UIKitModel"], swiftSettings: releaseSettings),
+    // Records touches and the scene in an app: its files compile against UIKit on iOS and
+    // against the model everywhere else, and write traces without the replay library.
+    .target(
+      name: "TraceRecorder",
+      dependencies: [.target(name: "UIKitModel", condition: .when(platforms: platformsWithoutUIKit))]),
     // `main.swift` only: wires the streams and calls into TraceReplayCLI.
     .executableTarget(name: "TraceReplayTool", dependencies: ["TraceReplayCLI"]),
     // `make bench`: generates traces and times the replayer against baselines in one run.
@@ -35,5 +44,8 @@ let package = Package(
       name: "TraceReplayTests", dependencies: ["TraceReplay", "UIKitModel"], exclude: ["RenderGoldens"]),
     .testTarget(
       name: "TraceReplayCLITests", dependencies: ["TraceReplayCLI", "TraceReplay", "UIKitModel"]),
+    .testTarget(
+      name: "TraceRecorderTests",
+      dependencies: ["TraceRecorder", "TraceReplayCLI", "TraceReplay", "UIKitModel"]),
   ]
 )

@@ -27,6 +27,7 @@ let package = Package(
       name: "CustomControlsTests",
       dependencies: [
         "CustomControls",
+        .product(name: "TraceRecorder", package: rootIdentity),
         .product(name: "UIKitModel", package: rootIdentity),
         .product(name: "TraceReplay", package: rootIdentity),
         .product(name: "TraceReplayCLI", package: rootIdentity),

@@ -6,6 +6,9 @@ import UIKitModel
 public struct SceneBuilder {
   public var registry: ClassRegistry
   public var configuration: UIApplication.Configuration
+  /// Makes the scene's window from its frame: a plain `UIWindow` by default; a program may give
+  /// a subclass (one that overrides `sendEvent(_:)`, such as TraceRecorder's recording window).
+  public var makeWindow: (CGRect) -> UIWindow = { UIWindow(frame: $0) }
 
   public init(
     registry: ClassRegistry = .standard,
@@ -18,8 +21,7 @@ public struct SceneBuilder {
   /// Builds `spec`, read by `reader` (whose file and lines are used in messages).
   public func build(_ spec: SceneSpec, reader: SceneReader) throws(Diagnostic) -> BuiltScene {
     let application = UIApplication(configuration: configuration)
-    let window = UIWindow(
-      frame: CGRect(origin: .zero, size: spec.windowSize))
+    let window = makeWindow(CGRect(origin: .zero, size: spec.windowSize))
     window.accessibilityIdentifier = "window"
     let scene = BuiltScene(application: application, window: window, spec: spec)
     application.addWindow(window)

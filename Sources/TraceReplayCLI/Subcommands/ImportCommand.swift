@@ -22,13 +22,15 @@ enum ImportCommand {
   static var spec: CommandSpec {
     CommandSpec(
       name: "import",
-      abstract: "Convert touch recordings (getevent captures, CSV tables) into traces.",
+      abstract:
+        "Convert touch recordings (getevent captures, CSV tables) into traces, and view hierarchies into scenes.",
       discussion: """
-        Each subcommand reads FILE ('-' for standard input, named <stdin> in messages), streams the \
-        samples it reads into a trace (standard output, or -o FILE), prints warnings compiler style \
-        and a summary line on standard error. See docs/import.md.
+        Each subcommand reads FILE ('-' for standard input, named <stdin> in messages), writes what \
+        it makes (standard output, or -o FILE), prints warnings compiler style and a summary line \
+        on standard error: 'getevent' and 'csv' stream touch samples into a trace; 'hierarchy' turns \
+        the view tree the debugger prints into a scene. See docs/import.md.
         """,
-      subcommands: [ImportGeteventCommand.spec, ImportCSVCommand.spec])
+      subcommands: [ImportGeteventCommand.spec, ImportCSVCommand.spec, ImportHierarchyCommand.spec])
   }
 
   /// The scale `--screen` and `--points` describe; nil when neither is given.
@@ -77,8 +79,8 @@ enum ImportCommand {
       context.stderr.write(warning.rendered(color: color))
     }
     context.stderr.write(
-      "imported \(counted(summary.samples, "sample")), \(counted(summary.touches, "touch", "touches")), "
-        + "\(counted(summary.warnings.count, "warning"))\n")
+      "imported \(Self.counted(summary.samples, "sample")), \(Self.counted(summary.touches, "touch", "touches")), "
+        + "\(Self.counted(summary.warnings.count, "warning"))\n")
     return .success
   }
 }
@@ -108,7 +110,9 @@ extension ImportCommand {
   }
 }
 
-/// `count` with its noun, singular for one: `1 touch`, `2 touches`.
-private func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-  "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+extension ImportCommand {
+  /// `count` with its noun, singular for one: `1 touch`, `2 touches`.
+  static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+  }
 }

@@ -1,0 +1,63 @@
+import CustomControls
+import Foundation
+import Testing
+import TraceRecorder
+import TraceReplay
+import UIKitModel
+
+/// The recorder an app adds to its debug build, built here against the model: the custom
+/// controls' scene replayed through a recording window.
+@Suite("Recording the custom controls")
+struct RecorderTests {
+  static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../traces").standardized.path
+
+  @Test("a knob turn is recorded sample for sample, with each custom class and its base")
+  func knobTurn() throws {
+    let sceneText = String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: Self.traces + "/controls.scene.json")),
+      as: UTF8.self)
+    var builder = SceneBuilder(registry: .customControls)
+    var window: TraceRecordingWindow?
+    builder.makeWindow = { frame in
+      let made = TraceRecordingWindow(frame: frame)
+      window = made
+      return made
+    }
+    let reader = SceneReader(file: "controls.scene.json", source: sceneText)
+    let scene = try builder.build(
+      try reader.read(try JSONParser().parse(sceneText, file: "controls.scene.json")), reader: reader)
+    let samples = try Self.samples(Self.traces + "/knob-turn.jsonl")
+    let replayer = Replayer(scene: scene) { _ in }
+
+    for sample in samples { replayer.deliver(time: sample.t, samples: [sample]) }
+    replayer.finish()
+
+    let recorder = try #require(window?.recorder)
+    let recorded = try recorder.traceText.split(separator: "\n").dropFirst().map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    #expect(recorded.map { $0["phase"] as? String } == samples.map { $0.phase.rawValue })
+    #expect(recorded.map { $0["x"] as? Double } == samples.map { $0.x })
+    #expect(recorded.map { $0["y"] as? Double } == samples.map { $0.y })
+    #expect(recorded.map { $0["t"] as? Double } == samples.map { $0.t })
+    let text = try #require(recorder.sceneText)
+    #expect(text.contains(#"{"id":"knob","class":"KnobControl","base":"UIControl","frame":[95,100,200,200]"#))
+    #expect(text.contains(#""id":"circle","class":"CircularButton","base":"UIControl""#))
+  }
+
+  /// The samples of a trace file (one per line after the header).
+  static func samples(_ path: String) throws -> [TouchSample] {
+    struct BadLine: Error {}
+    let lines = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+      .split(separator: "\n").dropFirst()
+    return try lines.map { line in
+      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let t = object["t"] as? Double, let id = object["id"] as? Int,
+        let phase = (object["phase"] as? String).flatMap(SamplePhase.init(rawValue:)),
+        let x = object["x"] as? Double, let y = object["y"] as? Double
+      else { throw BadLine() }
+      return TouchSample(t: t, id: .int(id), phase: phase, x: x, y: y)
+    }
+  }
+}

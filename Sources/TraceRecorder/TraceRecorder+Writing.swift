@@ -1,0 +1,19 @@
+import Foundation
+
+extension TraceRecorder {
+  /// The trace: a header with the scene inline (and the capture's notes, if any), then one line
+  /// per sample. Deterministic: the same recording always gives the same text.
+  public var traceText: String {
+    var header: [RecordedJSON.Member] = [.init(key: "tracereplay", value: .number(1))]
+    if let scene { header.append(.init(key: "scene", value: scene)) }
+    if !notes.isEmpty { header.append(.init(key: "notes", value: .array(notes.map { .string($0) }))) }
+    var out = RecordedJSON.object(header).text + "\n"
+    for sample in samples { out += sample.line + "\n" }
+    return out
+  }
+
+  /// Writes `traceText` to `path`, replacing the file atomically (a temporary file renamed over it).
+  public func write(toFile path: String) throws {
+    try Data(traceText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+}
