@@ -29,11 +29,17 @@ struct Scheduler {
   /// Removes and returns the earliest item due at or before `time` (the first scheduled among
   /// items due at the same time).
   mutating func popDue(atOrBefore time: TimeInterval) -> Item? {
-    let due = items.indices.filter { items[$0].time <= time + Self.tolerance }
-    guard
-      let index = due.min(by: { (items[$0].time, items[$0].sequence) < (items[$1].time, items[$1].sequence) })
-    else { return nil }
-    return items.remove(at: index)
+    var earliest: Int?
+    for index in items.indices where items[index].time <= time + Self.tolerance {
+      if let best = earliest,
+        (items[best].time, items[best].sequence) <= (items[index].time, items[index].sequence)
+      {
+        continue
+      }
+      earliest = index
+    }
+    guard let earliest else { return nil }
+    return items.remove(at: earliest)
   }
 
   var isEmpty: Bool { items.isEmpty }

@@ -6,8 +6,6 @@ public final class JSONLReporter: LineReporter {
   private let time = RepeatedBytes()
   let floatValue = RepeatedBytes()
   private let lists = NameListCache()
-  /// The names pending records refer to, as this reporter writes them.
-  let names = RecordNameBytes(spelling: JSONLReporter.nameSpelling)
 
   public init(output: TextOutput) {
     lines = ReportLines(output: output)

@@ -3,19 +3,8 @@
 protocol LineReporter: AnyObject {
   /// Where lines are built and how they reach the output.
   var lines: ReportLines { get }
-  /// The names the plain pending records refer to, as the reporter writes them.
-  var names: RecordNameBytes { get }
-  /// Appends `record`'s line, without its end.
+  /// Appends `record`'s line, without its end: the one writer of each kind of record.
   func write(_ record: borrowing ReplayRecord)
-  /// Appends the line of a touch, as `write(_:)` does for the record `RecordBuilder` builds from
-  /// it with the table of `names`.
-  func write(_ touch: borrowing PendingRecord.Touch)
-  /// Appends the line of a control-event dispatch, as `write(_:)` does for the record
-  /// `RecordBuilder` builds from it with the table of `names`.
-  func write(_ dispatch: borrowing PendingRecord.ControlEvent)
-  /// Appends the line of an action message, as `write(_:)` does for the record `RecordBuilder`
-  /// builds from it with the table of `names`.
-  func write(_ action: borrowing PendingRecord.Action)
 }
 
 extension LineReporter {
@@ -30,11 +19,8 @@ extension LineReporter {
     lines.handOver()
   }
 
-  /// Writes the records of `batch`, moving each out of it, then hands the lines over once. The
-  /// plain kinds are written straight from their facts, with the names of `table`; the others
-  /// are built already.
-  func write(contentsOf batch: RecordBatch<PendingRecord>, names table: RecordNameTable?) {
-    names.use(table)
+  /// Writes the records of `batch`, moving each out of it, then hands the lines over once.
+  func write(contentsOf batch: RecordBatch<ReplayRecord>) {
     // A loop here rather than `removeAll` with a closure: the closure, with every line's
     // formatting inlined into it, stayed a function called per record.
     let total = batch.takeAll()
@@ -56,15 +42,4 @@ extension LineReporter {
 
   /// The most records `write(contentsOf:names:)` writes between two `lineEnded` calls.
   static var linesPerCheck: Int { 32 }
-
-  /// Writes one pending record as one line, the plain kinds with the names of `names`' table.
-  @inline(__always)
-  private func write(_ pending: consuming PendingRecord) {
-    switch consume pending {
-    case .touch(let touch): write(touch)
-    case .controlEvent(let dispatch): write(dispatch)
-    case .action(let action): write(action)
-    case .built(let record): write(record)
-    }
-  }
 }

@@ -20,13 +20,12 @@ final class RecordSink {
   }
 
   /// Writes the records of `batch` (on the writing thread), moving each out of it, then hands
-  /// the lines over once. The plain kinds are written straight from their facts with the names
-  /// of `builder`'s table, as the records `builder` would build from them.
-  func report(contentsOf batch: RecordBatch<PendingRecord>, with builder: RecordBuilder) {
+  /// the lines over once.
+  func report(contentsOf batch: RecordBatch<ReplayRecord>) {
     if let jsonl {
-      jsonl.write(contentsOf: batch, names: builder.table)
+      jsonl.write(contentsOf: batch)
     } else if let text {
-      text.write(contentsOf: batch, names: builder.table)
+      text.write(contentsOf: batch)
     }
   }
 }

@@ -13,8 +13,6 @@ public final class TextReporter: LineReporter {
   private let time = RepeatedBytes()
   private let floatValue = RepeatedBytes()
   private let lists = NameListCache()
-  /// The names pending records refer to, as this reporter writes them.
-  let names = RecordNameBytes(spelling: TextReporter.nameSpelling)
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
   public init(output: TextOutput, colors: Bool = false) {

@@ -45,19 +45,17 @@ public enum ReplayRun {
     guard threads == .three || (threads == .automatic && isLong(request)) else {
       return run(request, record: sink.report, diagnostics: diagnostics)
     }
-    // Records are finished (`RecordBuilder`) on the writing thread, with the replay's name table,
-    // which is handed over before the first record that refers to it. Each batch's records are
-    // moved out one at a time, built, formatted and destroyed; the lines leave once per batch.
-    let builder = RecordBuilder()
-    let pipe = RecordPipe<PendingRecord>(batches: { sink.report(contentsOf: $0, with: builder) })
+    // Records are formatted on the writing thread: each batch's records are moved out one at a
+    // time, formatted and destroyed; the lines leave once per batch.
+    let pipe = RecordPipe<ReplayRecord>(batches: { sink.report(contentsOf: $0) })
     // A diagnostic comes after every record before it, as one thread writes them: the caller may
     // write it to the same output.
     let outcome = replay(
-      request, sink: PendingRecordSink(pipe: pipe),
+      request, sink: ReplayRecordSink(pipe: pipe),
       diagnostics: { diagnostic in
         pipe.flush()
         diagnostics(diagnostic)
-      }, sceneBuilt: { _ in }, namesReady: { builder.table = $0 }, readAhead: true,
+      }, sceneBuilt: { _ in }, readAhead: true,
       retire: pipe.retire, willWait: pipe.wakeWriter)
     pipe.finish()
     return outcome
@@ -70,11 +68,9 @@ public enum ReplayRun {
     _ request: ReplayRequest, record: @escaping (ReplayRecord) -> Void,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void = { _ in }
   ) -> Outcome {
-    let builder = RecordBuilder()
-    return replay(
-      request, sink: PendingRecordSink { record(builder.build($0)) }, diagnostics: diagnostics,
-      sceneBuilt: sceneBuilt,
-      namesReady: { builder.table = $0 }, readAhead: false)
+    replay(
+      request, sink: ReplayRecordSink(record), diagnostics: diagnostics, sceneBuilt: sceneBuilt,
+      readAhead: false)
   }
 
   /// Whether the trace is long enough for threads: its size when it is a file or bytes in
@@ -92,12 +88,11 @@ public enum ReplayRun {
 
   /// Replays `request`; with `readAhead`, the trace is read on a thread of its own, the samples
   /// it has replayed go to `retire` to be freed, and `willWait` is called before the replay
-  /// waits for the reading thread. `namesReady` receives the name table
-  /// pending records refer to, before the first of them.
+  /// waits for the reading thread.
   private static func replay(
-    _ request: ReplayRequest, sink: PendingRecordSink,
+    _ request: ReplayRequest, sink: ReplayRecordSink,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void,
-    namesReady: (RecordNameTable) -> Void, readAhead: Bool, retire: ((AnyObject) -> Void)? = nil,
+    readAhead: Bool, retire: ((AnyObject) -> Void)? = nil,
     willWait: (() -> Void)? = nil
   ) -> Outcome {
     var readOptions = request.readOptions
@@ -117,9 +112,7 @@ public enum ReplayRun {
       }
       let scene = try loadScene(request, header: reader.header)
       sceneBuilt(scene)
-      let table = RecordNameTable(scene: scene)
-      namesReady(table)
-      replayer = Replayer(scene: scene, options: options(request), names: table, handOver: sink)
+      replayer = Replayer(scene: scene, options: options(request), handOver: sink)
     } catch {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
     }
@@ -135,7 +128,7 @@ public enum ReplayRun {
 
   /// Delivers every group of `source`, recording warnings where they occur.
   private static func replaySamples<Source: GroupSource>(
-    from source: inout Source, replayer: Replayer, sink: PendingRecordSink, diagnostics: (Diagnostic) -> Void
+    from source: inout Source, replayer: Replayer, sink: ReplayRecordSink, diagnostics: (Diagnostic) -> Void
   ) -> Outcome {
     var warnings = 0
     let samples: Int
@@ -163,15 +156,13 @@ public enum ReplayRun {
   }
 
   private static func fail(
-    _ error: Diagnostic, sink: PendingRecordSink, at time: Double, diagnostics: (Diagnostic) -> Void,
+    _ error: Diagnostic, sink: ReplayRecordSink, at time: Double, diagnostics: (Diagnostic) -> Void,
     replayer: Replayer? = nil
   ) -> Outcome {
     if let replayer {
       replayer.record(error)
     } else {
-      sink.report(
-        .built(
-          ReplayRecord(t: time, kind: .diagnostic(.init(error, isError: true)))))
+      sink.report(ReplayRecord(t: time, kind: .diagnostic(.init(error, isError: true))))
     }
     diagnostics(error)
     return .failed(error)

@@ -6,93 +6,48 @@ extension Replayer {
   final class Observer: UIModelObserver {
     let scene: BuiltScene
     let verbose: Bool
-    let sink: PendingRecordSink
-    /// The replayer that owns this observer. A host may keep the observer (wrapped in its own)
-    /// after the replayer has gone, so the replayer clears this in its `deinit`; not `weak`, which
-    /// would cost a weak load per event.
-    var replayer: Replayer? {
-      get { replayerReference?.takeUnretainedValue() }
-      set { replayerReference = newValue.map { Unmanaged.passUnretained($0) } }
-    }
-    /// `replayer`, called without retaining it (it is alive whenever the model reports).
-    private var replayerReference: Unmanaged<Replayer>?
+    let sink: ReplayRecordSink
+    /// The replayer that owns this observer; it clears this as it goes (a host may keep the
+    /// observer after the replayer has gone).
+    weak var replayer: Replayer?
     /// Hit-tests reported before the touches are bound; written just before the touch records.
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
     /// Ids, class names and event names, cached.
     let recordNames: RecordNames
 
-    init(
-      scene: BuiltScene, names table: RecordNameTable, verbose: Bool,
-      sink: PendingRecordSink
-    ) {
+    init(scene: BuiltScene, verbose: Bool, sink: ReplayRecordSink) {
       self.scene = scene
-      self.application = Unmanaged.passUnretained(scene.application)
       self.verbose = verbose
       self.sink = sink
-      self.recordNames = RecordNames(scene: scene, table: table)
+      self.recordNames = RecordNames(scene: scene)
     }
 
     var wantsDetails: Bool { verbose }
 
-    /// The model's clock, read without retaining the application (the scene keeps it).
-    private var now: Double { application._withUnsafeGuaranteedRef { $0.currentTime } }
-    private let application: Unmanaged<UIApplication>
+    /// The model's clock.
+    private var now: Double { scene.application.currentTime }
 
     private func id(_ object: AnyObject?) -> String? { recordNames.id(object) }
 
     private func names(_ events: UIControl.Event) -> [String] { recordNames.eventNames(events) }
 
-    /// Inlined, as `controlEventsDispatched`, into the witness the model calls, which would
-    /// otherwise only call it.
-    @inline(__always)
-    func eventWillDeliver(_ event: UIEvent) {
-      if !pendingHitTests.isEmpty { emitPendingHitTests() }
-      // Nearly always written already, as the samples were applied.
-      replayerReference?._withUnsafeGuaranteedRef { if !$0.touchRecordsWritten { $0.writeTouchRecords() } }
-    }
-
-    /// Records the hit-tests reported for this event (details only), out of line so that the
-    /// report made at every event stays small.
-    @inline(never)
-    private func emitPendingHitTests() {
-      for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
-      pendingHitTests.removeAll()
-    }
-
-    @inline(__always)
-    func controlEventsDispatched(_ control: UIControl, _ events: UIControl.Event, event: UIEvent?) {
-      let reported = control.reportedValue
-      // A control the scene names, with no value or a value under a stock name (nearly every
-      // dispatch), goes as plain facts.
-      if let index = recordNames.index(control) {
-        let valueName: Int8? =
-          if let reported { recordNames.valueNameIndex(reported.name, reportedBy: index) } else { -1 }
-        if let valueName {
-          sink.report(
-            .controlEvent(
-              .init(
-                t: now, control: index, events: events, valueName: valueName,
-                value: reported.map { Self.value($0.value) } ?? .int(0))))
-          return
-        }
-      }
-      let (controlID, className) = recordNames.idAndClassName(control)
-      record(
-        .controlEvent(
-          .init(
-            control: controlID ?? "?", className: className,
-            events: names(events), valueName: reported?.name,
-            value: reported.map { Self.value($0.value) })))
-    }
-
     func model(_ event: ModelEvent) {
       switch event {
-      case .eventWillDeliver(let delivered):
-        eventWillDeliver(delivered)
+      case .eventWillDeliver:
+        for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
+        pendingHitTests.removeAll()
+        replayer?.writeTouchRecords()
       case .hitTest(let touch, let steps):
         pendingHitTests.append((touch, steps))
-      case .controlEvents(let control, let events, let delivered):
-        controlEventsDispatched(control, events, event: delivered)
+      case .controlEvents(let control, let events, _):
+        let reported = control.reportedValue
+        let (controlID, className) = recordNames.idAndClassName(control)
+        record(
+          .controlEvent(
+            .init(
+              control: controlID ?? "?", className: className,
+              events: names(events), valueName: reported?.name,
+              value: reported.map { Self.value($0.value) })))
       case .dispatchEntries(let control, let events, let entries):
         record(
           .dispatch(
@@ -105,7 +60,19 @@ extension Replayer {
                   events: names(entry.events), matched: entry.matched)
               })))
       case .action(let message):
-        actionSent(message)
+        if verbose && message.via != .target {
+          record(
+            .resolve(
+              .init(
+                action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
+                found: id(message.target))))
+        }
+        record(
+          .action(
+            .init(
+              sender: id(message.senderObject), action: message.action.name,
+              target: message.target.flatMap { id($0) }, via: message.via.rawValue,
+              events: names(message.controlEvents))))
       case .unrecognizedSelector(let target, let action, _):
         let name = id(target) ?? "?"
         record(
@@ -133,42 +100,8 @@ extension Replayer {
       }
     }
 
-    /// Records an action message, lent by the model (see `UIModelObserver.actionSent(_:)`).
-    func actionSent(_ message: ActionMessage) {
-      if verbose && message.via != .target {
-        record(
-          .resolve(
-            .init(
-              action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
-              found: id(message.target))))
-      }
-      // A sender and a target the scene names, or none (nearly every message), go as plain facts.
-      if let sender = plainIndex(message.senderObject), let target = plainIndex(message.target) {
-        sink.report(
-          .action(
-            .init(
-              t: now, sender: sender, target: target, via: message.via, events: message.controlEvents,
-              action: message.action.name)))
-        return
-      }
-      record(
-        .action(
-          .init(
-            sender: id(message.senderObject),
-            action: message.action.name,
-            target: message.target.flatMap { id($0) }, via: message.via.rawValue,
-            events: names(message.controlEvents))))
-    }
-
-    /// How a plain record names `object`: its index in the name table, -1 for none, nil for an
-    /// object the scene does not name.
-    private func plainIndex(_ object: AnyObject?) -> Int32? {
-      guard let object else { return -1 }
-      return recordNames.index(object)
-    }
-
     private func record(_ kind: ReplayRecord.Kind) {
-      sink.report(.built(ReplayRecord(t: now, kind: kind)))
+      sink.report(ReplayRecord(t: now, kind: kind))
     }
 
     private func emitHitTest(_ touch: UITouch, _ steps: [HitTestStep]) {
@@ -201,9 +134,5 @@ extension Replayer {
       case .int(let v): return .int(v)
       }
     }
-  }
-
-  func touchID(of touch: UITouch) -> String? {
-    active.first(where: { $0.touch === touch })?.text
   }
 }

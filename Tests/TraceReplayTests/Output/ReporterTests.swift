@@ -48,21 +48,20 @@ struct ReporterTests {
     return output.text
   }
 
-  /// Everything the batch entry writes, in batches of `size` (of records already built, as the
-  /// writing thread receives every record but the two commonest kinds).
+  /// Everything the batch entry writes, in batches of `size`, as the writing thread receives
+  /// records.
   private func batched(_ format: ReplayRequest.Format, colors: Bool, size: Int, to output: TextOutput) {
     let sink = RecordSink(format: format, output: output, colors: colors)
-    let builder = RecordBuilder()
-    var batch = RecordBatch<PendingRecord>(capacity: size)
+    var batch = RecordBatch<ReplayRecord>(capacity: size)
     for record in Self.records {
-      batch.append(.built(record))
+      batch.append(record)
       if batch.isFull {
-        sink.report(contentsOf: batch, with: builder)
+        sink.report(contentsOf: batch)
         #expect(batch.isEmpty)
-        batch = RecordBatch<PendingRecord>(capacity: size)
+        batch = RecordBatch<ReplayRecord>(capacity: size)
       }
     }
-    sink.report(contentsOf: batch, with: builder)
+    sink.report(contentsOf: batch)
   }
 
   @Test(

@@ -180,10 +180,10 @@ struct PausedPipeTests {
     pipe.fileHandleForWriting.write(Data(firstPart.utf8))
     // The input stays open: a full record batch must still reach the output.
     let deadline = Date().addingTimeInterval(10)
-    while output.lines < RecordPipe<PendingRecord>.batchSize && Date() < deadline {
+    while output.lines < RecordPipe<ReplayRecord>.batchSize && Date() < deadline {
       Thread.sleep(forTimeInterval: 0.01)
     }
-    #expect(output.lines >= RecordPipe<PendingRecord>.batchSize)
+    #expect(output.lines >= RecordPipe<ReplayRecord>.batchSize)
     pipe.fileHandleForWriting.write(Data(rest.utf8))
     try pipe.fileHandleForWriting.close()
     #expect(finished.wait(timeout: .now() + 30) == .success)
