@@ -112,14 +112,19 @@ public enum ReplayRun {
           path: resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
           options: readOptions)
       }
-      if request.scenePath == nil && reader.header?.scene == nil {
+      for warning in reader.header?.unknownKeys ?? [] {
+        sink.report(.built(ReplayRecord(t: 0, kind: .diagnostic(.init(warning, isError: false)))))
+        diagnostics(warning)
+      }
+      if request.scenePath == nil && reader.header?.scene == nil && request.buildScene == nil {
         try explainMissingScene(&reader)
       }
-      let scene = try loadScene(request, header: reader.header)
+      let settled = settled(request, header: reader.header)
+      let scene = try loadScene(settled, header: reader.header)
       sceneBuilt(scene)
       let table = RecordNameTable(scene: scene)
       namesReady(table)
-      replayer = Replayer(scene: scene, options: options(request), names: table, handOver: sink)
+      replayer = Replayer(scene: scene, options: options(settled), names: table, handOver: sink)
     } catch {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
     }
@@ -154,6 +159,18 @@ public enum ReplayRun {
     }
     replayer.finish()
     return .completed(samples: samples, warnings: warnings)
+  }
+
+  /// `request` with the replay options it ends up with for a trace whose header is `header`:
+  /// the request's own values, then the settings file's, the header's, the command line's.
+  public static func settled(_ request: ReplayRequest, header: TraceHeader?) -> ReplayRequest {
+    let settings = request.projectSettings.overridden(by: header?.settings ?? ReplaySettings())
+      .overridden(by: request.overrides)
+    var settled = request
+    if let margin = settings.touchMargin { settled.configuration.touchInsideMargin = CGFloat(margin) }
+    if let interval = settings.tapInterval { settled.replayOptions.tapInterval = interval }
+    if let distance = settings.tapDistance { settled.replayOptions.tapDistance = distance }
+    return settled
   }
 
   private static func options(_ request: ReplayRequest) -> Replayer.Options {
@@ -194,16 +211,20 @@ public enum ReplayRun {
   /// Loads the scene the request names, or the one the header names.
   static func loadScene(_ request: ReplayRequest, header: TraceHeader?) throws(Diagnostic) -> BuiltScene {
     let builder = SceneBuilder(registry: request.registry, configuration: request.configuration)
+    if let buildScene = request.buildScene { return try buildScene(builder) }
     if let path = request.scenePath {
       return try loadSceneFile(
         displayPath: path, actualPath: resolve(path, in: request.workingDirectory), builder: builder)
     }
     guard let reference = header?.scene else {
+      let typo = header?.unknownKeys.first { $0.message.contains("did you mean 'scene'") }
       throw Diagnostic(
-        file: request.tracePath, line: header?.line ?? 0,
+        file: request.tracePath, line: typo?.line ?? header?.line ?? 0, column: typo?.column ?? 0,
         message:
           "no scene for this trace: start it with a header line such as "
-          + "{\"tracereplay\": 1, \"scene\": \"login.scene.json\"}, or pass --scene FILE")
+          + "{\"tracereplay\": 1, \"scene\": \"login.scene.json\"}, or pass --scene FILE",
+        sourceLine: typo?.sourceLine,
+        notes: typo.map { _ in ["the header's key here is not 'scene': did you mean 'scene'?"] } ?? [])
     }
     switch reference {
     case .inline(let node):
