@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
     .library(name: "TraceReplay", targets: ["TraceReplay"]),
     .library(name: "TraceReplayCLI", targets: ["TraceReplayCLI"]),
+    .library(name: "TraceReplayTesting", targets: ["TraceReplayTesting"]),
   ],
   targets: [
     // The headless UIKit event model: no I/O, no JSON, no clock, no globals.
@@ -26,6 +27,8 @@ let package = Package(
     // Argument parsing and subcommands, as a library so tests drive it in-process.
     .target(
       name: "TraceReplayCLI", dependencies: ["TraceReplay", "UIKitModel"], swiftSettings: releaseSettings),
+    // Replay a trace in a test and compare it with a golden beside the test (Swift Testing, XCTest).
+    .target(name: "TraceReplayTesting", dependencies: ["TraceReplay", "UIKitModel"]),
     // `main.swift` only: wires the streams and calls into TraceReplayCLI.
     .executableTarget(name: "TraceReplayTool", dependencies: ["TraceReplayCLI"]),
     // `make bench`: generates traces and times the replayer against baselines in one run.
@@ -33,6 +36,7 @@ let package = Package(
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
     .testTarget(
       name: "TraceReplayTests", dependencies: ["TraceReplay", "UIKitModel"], exclude: ["RenderGoldens"]),
+    .testTarget(name: "TraceReplayTestingTests", dependencies: ["TraceReplayTesting", "TraceReplay", "UIKitModel"]),
     .testTarget(
       name: "TraceReplayCLITests", dependencies: ["TraceReplayCLI", "TraceReplay", "UIKitModel"]),
   ]

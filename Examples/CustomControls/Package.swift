@@ -29,7 +29,7 @@ let package = Package(
         "CustomControls",
         .product(name: "UIKitModel", package: rootIdentity),
         .product(name: "TraceReplay", package: rootIdentity),
-        .product(name: "TraceReplayCLI", package: rootIdentity),
+        .product(name: "TraceReplayTesting", package: rootIdentity),
       ]),
   ]
 )

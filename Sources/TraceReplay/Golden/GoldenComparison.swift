@@ -1,23 +1,30 @@
 /// A golden's bytes against a replay's output: line by line whatever the golden's line endings,
 /// after its stamp, with what the stamp says when the output differs.
-struct GoldenComparison {
+public struct GoldenComparison: Sendable {
   /// The golden's text after its stamp line, with CRLF line endings read as LF.
-  var body: Substring
+  public var body: Substring
   /// Whether the output is the golden's body.
-  var matches: Bool
+  public var matches: Bool
   /// Why the output differs when the stamp explains it (other options, another format
   /// version); nil when a diff should be shown.
-  var mismatchMessage: String?
+  public var mismatchMessage: String?
   /// Notes for the user: CRLF endings, an unstamped golden checked with other options.
-  var notes: [String] = []
+  public var notes: [String] = []
 
-  init(golden bytes: [UInt8], actual: String, stamp: GoldenStamp, format: ReplayRequest.Format) {
+  /// Compares a golden's bytes with `actual`; `stamp` is the check's own (nil: goldens that
+  /// carry no stamp, such as the test API's, and stamps are not compared).
+  public init(golden bytes: [UInt8], actual: String, stamp: GoldenStamp?, format: ReplayRequest.Format) {
     var text = String(decoding: bytes, as: UTF8.self)
     if text.utf8.contains(0x0D), text.contains("\r\n") {
       text = text.replacingCRLF()
       notes.append(
         "the golden has CRLF line endings (compared line by line); keep goldens byte for byte with "
           + "'*.golden.* -text' in .gitattributes (see docs/ci.md)")
+    }
+    guard let stamp else {
+      body = text[...]
+      matches = body == actual[...]
+      return
     }
     let (goldenStamp, body) = GoldenStamp.split(text)
     self.body = body

@@ -209,7 +209,7 @@ public enum ReplayRun {
   }
 
   /// Loads the scene the request names, or the one the header names.
-  static func loadScene(_ request: ReplayRequest, header: TraceHeader?) throws(Diagnostic) -> BuiltScene {
+  public static func loadScene(_ request: ReplayRequest, header: TraceHeader?) throws(Diagnostic) -> BuiltScene {
     let builder = SceneBuilder(registry: request.registry, configuration: request.configuration)
     if let buildScene = request.buildScene { return try buildScene(builder) }
     if let path = request.scenePath {
