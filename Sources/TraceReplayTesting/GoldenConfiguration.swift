@@ -34,6 +34,7 @@ public struct GoldenConfiguration: Sendable {
 
 /// Runs `body` with golden assertions recording as `record` asks and reporting failures to
 /// `reportFailure` (the current one when nil).
+@discardableResult
 public func withGoldenConfiguration<Result>(
   record: GoldenRecordMode? = nil, reportFailure: (@Sendable (GoldenFailure) -> Void)? = nil,
   _ body: () throws -> Result
