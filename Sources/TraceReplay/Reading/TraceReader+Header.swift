@@ -19,7 +19,7 @@ extension TraceReader {
   }
 
   /// The keys a header may have.
-  static let headerKeys = ["tracereplay", "scene"] + ReplaySettings.keys
+  static let headerKeys = ["tracereplay", "scene"] + ReplaySettings.keys + ["comment"]
 
   private static func mentionsHeader(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     let key = Array("\"tracereplay\"".utf8)
@@ -64,6 +64,8 @@ extension TraceReader {
             node, "field 'scene' must be a path string or a scene object, found \(node.kindDescription)", text
           )
         }
+      case "comment":
+        continue
       default:
         let known = Self.headerKeys
         let suggestion = Suggestions.didYouMean(member.key, in: known).map { "; \($0)" } ?? ""

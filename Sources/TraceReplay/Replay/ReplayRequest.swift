@@ -33,6 +33,9 @@ public struct ReplayRequest {
   /// Builds the scene in code instead of reading one (a test's views); overrides `scenePath` and
   /// the header. Called once per replay, so each replay gets fresh objects.
   public var buildScene: ((SceneBuilder) throws(Diagnostic) -> BuiltScene)?
+  /// Whether the error that stops a replay is also a record (as the last one); a text output
+  /// leaves it to standard error.
+  var recordsStoppingError = true
 
   public init(tracePath: String) {
     self.tracePath = tracePath

@@ -41,6 +41,10 @@ public enum ReplayRun {
   static func run(
     _ request: ReplayRequest, output: TextOutput, diagnostics: (Diagnostic) -> Void, threads: Threads
   ) -> Outcome {
+    // Text is for people, who read the stopping error on standard error with its file, line
+    // and column: it is not repeated on the timeline. JSON Lines keeps it as the last record.
+    var request = request
+    request.recordsStoppingError = request.format == .jsonl
     let sink = RecordSink(format: request.format, output: output, colors: request.colors)
     guard threads == .three || (threads == .automatic && isLong(request)) else {
       return run(request, record: sink.report, diagnostics: diagnostics)
@@ -126,27 +130,39 @@ public enum ReplayRun {
       namesReady(table)
       replayer = Replayer(scene: scene, options: options(settled), names: table, handOver: sink)
     } catch {
-      return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
+      return fail(error, sink: sink, at: 0, diagnostics: diagnostics, records: request.recordsStoppingError)
     }
     guard let replayer else { return .completed(samples: 0, warnings: 0) }
     if readAhead {
       var source = ReadAhead(reader)
       source.retire = retire
       source.willWait = willWait
-      return replaySamples(from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics)
+      return replaySamples(
+        from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics,
+        recordsError: request.recordsStoppingError, file: reader.file)
     }
-    return replaySamples(from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics)
+    return replaySamples(
+      from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics,
+      recordsError: request.recordsStoppingError, file: reader.file)
   }
 
   /// Delivers every group of `source`, recording warnings where they occur.
   private static func replaySamples<Source: GroupSource>(
-    from source: inout Source, replayer: Replayer, sink: PendingRecordSink, diagnostics: (Diagnostic) -> Void
+    from source: inout Source, replayer: Replayer, sink: PendingRecordSink, diagnostics: (Diagnostic) -> Void,
+    recordsError: Bool, file: String
   ) -> Outcome {
     var warnings = 0
     let samples: Int
+    var timeUnit = TimeUnitCheck(file: file)
+    let window = replayer.scene.window
     do {
       // Each warning is recorded where it was met, after the group it came with.
       samples = try source.forEachGroup { time, samples in
+        for warning in timeUnit.check(time: time, samples: samples, window: window) {
+          warnings += 1
+          replayer.record(warning)
+          diagnostics(warning)
+        }
         replayer.deliver(time: time, samples: samples)
         return true
       } warning: { warning in
@@ -155,7 +171,14 @@ public enum ReplayRun {
         diagnostics(warning)
       }
     } catch {
-      return fail(error, sink: sink, at: replayer.lastTime, diagnostics: diagnostics, replayer: replayer)
+      return fail(
+        error, sink: sink, at: replayer.lastTime, diagnostics: diagnostics, replayer: replayer,
+        records: recordsError)
+    }
+    for warning in timeUnit.finish() {
+      warnings += 1
+      replayer.record(warning)
+      diagnostics(warning)
     }
     replayer.finish()
     return .completed(samples: samples, warnings: warnings)
@@ -181,8 +204,12 @@ public enum ReplayRun {
 
   private static func fail(
     _ error: Diagnostic, sink: PendingRecordSink, at time: Double, diagnostics: (Diagnostic) -> Void,
-    replayer: Replayer? = nil
+    replayer: Replayer? = nil, records: Bool
   ) -> Outcome {
+    if !records {
+      diagnostics(error)
+      return .failed(error)
+    }
     if let replayer {
       replayer.record(error)
     } else {
@@ -204,7 +231,9 @@ public enum ReplayRun {
     do {
       while try reader.nextGroup() != nil {}
     } catch {
-      if error.message.hasPrefix("header must be the first line") { throw error }
+      if error.message.hasPrefix("header must be the first line") || error.message.hasPrefix("a line must be a JSON object") {
+        throw error
+      }
     }
   }
 
@@ -248,8 +277,9 @@ public enum ReplayRun {
     displayPath: String, actualPath: String, builder: SceneBuilder
   ) throws(Diagnostic) -> BuiltScene {
     let limits = SceneReader.Limits()
-    let bytes = try InputFile.read(
-      actualPath: actualPath, displayPath: displayPath, what: "scene", maxBytes: limits.maxBytes)
+    // A byte order mark (some editors write one) is skipped; columns count from after it.
+    let bytes = ByteOrderMark.dropped(
+      try InputFile.read(actualPath: actualPath, displayPath: displayPath, what: "scene", maxBytes: limits.maxBytes))
     if let nul = bytes.firstIndex(of: 0) {
       throw located(
         "scene file is binary: found a NUL byte; a scene is JSON text", at: nul, in: bytes,
