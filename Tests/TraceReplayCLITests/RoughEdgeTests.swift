@@ -105,6 +105,93 @@ struct RoughEdgeTests {
   }
 }
 
+@Suite("Scenes: Swift spellings, text fields and unrecognized selectors")
+struct SceneRoughEdgeTests {
+  static let tap = [
+    RoughEdgeTests.header, RoughEdgeTests.sample("0", "1", "began"), RoughEdgeTests.sample("0.1", "1", "ended"),
+  ].joined(separator: "\n")
+
+  static func scene(button: String, controllerActions: String = "\"tapOK:\"") -> BadInputFile {
+    .text(
+      "s.scene.json",
+      """
+      {"window": {"width": 390, "height": 844},
+       "controllers": [{"id": "vc", "view": "root", "actions": [\(controllerActions)]}],
+       "views": [{"id": "root", "frame": [0, 0, 390, 844], "subviews": [\(button)]}]}
+      """)
+  }
+
+  @Test(
+    "isEnabled, isHidden and isUserInteractionEnabled are read as enabled, hidden and userInteractionEnabled",
+    arguments: [
+      ("\"isEnabled\": false", "root"), ("\"isHidden\": true", "root"), ("\"isUserInteractionEnabled\": false", "root"),
+      ("\"isEnabled\": true", "ok"),
+    ])
+  func swiftFlags(flag: String, hit: String) throws {
+    let button = #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "# + flag + "}"
+
+    let result = try BadInputRun.run([Self.scene(button: button), .trace(Self.tap)])
+
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("    0.000  touch     1 began        (100.0, 720.0)   \(hit)  tap 1\n"))
+  }
+
+  @Test("a flag given both ways is an error")
+  func bothSpellings() throws {
+    let button = #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "enabled": true, "isEnabled": false}"#
+
+    let result = try BadInputRun.run([Self.scene(button: button), .trace(Self.tap)])
+
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("error: views[0].subviews[0].isEnabled: both 'enabled' and 'isEnabled' are given"))
+  }
+
+  @Test(
+    "a selector in Swift's #selector spelling gets the Objective-C one as a did-you-mean",
+    arguments: [("signIn(_:)", "signIn:"), ("tap(_:event:)", "tap:event:"), ("save(sender:)", "saveWithSender:"), ("reset()", "reset")])
+  func swiftSelector(swift: String, objectiveC: String) throws {
+    let button =
+      #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "targets": [{"target": "vc", "action": ""#
+      + swift + #"", "events": ["touchUpInside"]}]}"#
+
+    let result = try BadInputRun.run([Self.scene(button: button), .trace(Self.tap)])
+
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("'\(swift)' is not a selector: expected a name such as \"tap\", \"tap:\" or \"tap:forEvent:\"; did you mean '\(objectiveC)'?"))
+  }
+
+  @Test("touch targets on a UITextField are reported as not modelled, in the output and on stderr")
+  func textFieldTouchTargets() throws {
+    let field =
+      #"{"id": "date", "class": "UITextField", "frame": [20, 700, 350, 50], "targets": [{"target": "vc", "action": "showPicker:", "events": ["touchDown", "editingDidBegin", "touchUpInside"]}]}"#
+
+    let result = try BadInputRun.run([Self.scene(button: field, controllerActions: "\"showPicker:\""), .trace(Self.tap)])
+
+    #expect(result.status == 0)
+    let message =
+      "views[0].subviews[0].targets[0]: 'date' is a UITextField: its touch events (touchDown, touchUpInside) are not "
+      + "modelled, so 'showPicker:' is never sent for them here (UIKit does send them)"
+    #expect(result.stderr.hasPrefix("s.scene.json:3:147: warning: \(message)\n"))
+    #expect(result.stdout.hasPrefix("    0.000  warning   \(message)  (line 3)\n"))
+  }
+
+  @Test("an unrecognized selector is followed by a note that a device would terminate the app")
+  func unrecognizedSelectorNote() throws {
+    let button =
+      #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "targets": [{"target": "vc", "action": "share:", "events": ["touchUpInside"]}]}"#
+
+    let result = try BadInputRun.run([Self.scene(button: button), .trace(Self.tap)])
+    let jsonl = try BadInputRun.run([Self.scene(button: button), .trace(Self.tap)], arguments: ["--format", "jsonl"])
+
+    #expect(
+      result.stdout.contains(
+        "error     -[vc share:]: unrecognized selector sent to instance  (on a device the app would terminate here: "
+          + "NSInvalidArgumentException)\n"))
+    #expect(jsonl.stdout.contains(#""message":"-[vc share:]: unrecognized selector sent to instance"}"#))
+  }
+}
+
 @Suite("import csv: byte order marks and --time-unit")
 struct ImportCSVRoughEdgeTests {
   static func run(_ arguments: [String], csv: [UInt8]) -> (code: Int32, stdout: String, stderr: String) {

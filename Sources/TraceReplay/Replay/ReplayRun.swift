@@ -125,6 +125,10 @@ public enum ReplayRun {
       }
       let settled = settled(request, header: reader.header)
       let scene = try loadScene(settled, header: reader.header)
+      for warning in scene.warnings {
+        sink.report(.built(ReplayRecord(t: 0, kind: .diagnostic(.init(warning, isError: false)))))
+        diagnostics(warning)
+      }
       sceneBuilt(scene)
       let table = RecordNameTable(scene: scene)
       namesReady(table)
