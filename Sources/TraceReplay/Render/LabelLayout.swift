@@ -38,16 +38,22 @@ struct LabelLayout {
 
   /// The box for `text` whose left-middle is nearest to `anchor` without overlapping earlier
   /// boxes, reserved; nil when there is none within 20 lines.
-  mutating func place(_ text: String, at anchor: RenderPoint) -> RenderRect? {
+  /// With `leftEdge`, a label that finds no place to the right of `anchor` tries the same
+  /// lines ending at `leftEdge` (to the left of its marker), then starting at `leftmost`.
+  mutating func place(
+    _ text: String, at anchor: RenderPoint, orEndingAt leftEdge: Double? = nil, leftmost: Double? = nil
+  ) -> RenderRect? {
     let width = Double(text.count) * Self.characterWidth + 4
-    var candidate = RenderRect(
-      x: anchor.x, y: anchor.y - Self.lineHeight / 2, width: width, height: Self.lineHeight)
-    for step in 0..<41 {
-      let offset = Double((step + 1) / 2) * Self.lineHeight * (step % 2 == 1 ? 1 : -1)
-      candidate.y = anchor.y - Self.lineHeight / 2 + offset
-      if !overlapsPlaced(candidate) {
-        insert(candidate)
-        return candidate
+    let alternatives = [leftEdge.map { $0 - width }, leftmost].compactMap { $0 }
+    for x in [anchor.x] + alternatives {
+      var candidate = RenderRect(x: x, y: anchor.y - Self.lineHeight / 2, width: width, height: Self.lineHeight)
+      for step in 0..<41 {
+        let offset = Double((step + 1) / 2) * Self.lineHeight * (step % 2 == 1 ? 1 : -1)
+        candidate.y = anchor.y - Self.lineHeight / 2 + offset
+        if !overlapsPlaced(candidate) {
+          insert(candidate)
+          return candidate
+        }
       }
     }
     return nil
