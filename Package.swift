@@ -36,7 +36,8 @@ let package = Package(
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
     .testTarget(
       name: "TraceReplayTests", dependencies: ["TraceReplay", "UIKitModel"], exclude: ["RenderGoldens"]),
-    .testTarget(name: "TraceReplayTestingTests", dependencies: ["TraceReplayTesting", "TraceReplay", "UIKitModel"]),
+    .testTarget(
+      name: "TraceReplayTestingTests", dependencies: ["TraceReplayTesting", "TraceReplay", "UIKitModel"]),
     .testTarget(
       name: "TraceReplayCLITests", dependencies: ["TraceReplayCLI", "TraceReplay", "UIKitModel"]),
   ]

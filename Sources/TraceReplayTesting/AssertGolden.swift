@@ -41,9 +41,11 @@ public func assertGolden(
 ) -> Bool {
   let path = GoldenLocation.path(
     golden: golden, name: name ?? function, suffix: format.suffix, testFile: filePath)
-  var failure = GoldenFailure(message: "", golden: path, fileID: fileID, filePath: filePath, line: line, column: column)
+  var failure = GoldenFailure(
+    message: "", golden: path, fileID: fileID, filePath: filePath, line: line, column: column)
   failure.staticFilePath = file
-  return GoldenAssertion(configuration: .current, failure: failure).check(format.output(of: result), against: path)
+  return GoldenAssertion(configuration: .current, failure: failure).check(
+    format.output(of: result), against: path)
 }
 
 /// Replays `trace` against `scene` and asserts that the output is its golden: `replay` and

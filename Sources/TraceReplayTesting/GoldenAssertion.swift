@@ -22,7 +22,8 @@ struct GoldenAssertion {
       return true
     }
     if mode == .failed || mode == .all { return write(actual, to: path, verb: "updated") }
-    let diff = UnifiedDiff(oldLabel: path, newLabel: "\(path) (actual)", context: 3).render(String(comparison.body), actual)
+    let diff = UnifiedDiff(oldLabel: path, newLabel: "\(path) (actual)", context: 3).render(
+      String(comparison.body), actual)
     var message = "the replay's output differs from the golden \(path)"
     for note in comparison.notes { message += "\nnote: \(note)" }
     message += "\n" + diff + "re-record with TRACEREPLAY_RECORD=failed after reading the diff"

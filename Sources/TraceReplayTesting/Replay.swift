@@ -64,7 +64,9 @@ enum ReplayTestRequest {
       if case .samples = trace.source {
         throw Diagnostic(
           file: trace.name,
-          message: "samples built in code have no header to name a scene: pass scene: .file(...), .json(...) or .views { ... }")
+          message:
+            "samples built in code have no header to name a scene: pass scene: .file(...), .json(...) or .views { ... }"
+        )
       }
     case .file(let path):
       request.scenePath = resolve(path, in: base)
@@ -78,7 +80,8 @@ enum ReplayTestRequest {
       request.buildScene = { builder throws(Diagnostic) in
         let text = "{\"window\": {\"width\": \(width), \"height\": \(height)}, \"views\": []}"
         let reader = SceneReader(file: "<scene code>", source: text)
-        let scene = try builder.build(try reader.read(try JSONParser().parse(text, file: "<scene code>")), reader: reader)
+        let scene = try builder.build(
+          try reader.read(try JSONParser().parse(text, file: "<scene code>")), reader: reader)
         do {
           try build(scene)
         } catch let error as Diagnostic {

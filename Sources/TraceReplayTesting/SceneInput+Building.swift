@@ -14,7 +14,8 @@ extension SceneInput {
     var request = try ReplayTestRequest.make(.jsonl(""), scene: self, base: base)
     request.registry = registry
     if case .header = source {
-      throw Diagnostic(file: "<scene>", message: "a scene to build must be a file, JSON or views, not .header")
+      throw Diagnostic(
+        file: "<scene>", message: "a scene to build must be a file, JSON or views, not .header")
     }
     return try ReplayRun.loadScene(request, header: nil)
   }

@@ -30,7 +30,8 @@ struct GoldenFolder {
     """
 
   /// The first line of a golden `check` writes with the default options.
-  static let textStamp = "# tracereplay golden: format 1, touch-margin 70, tap-interval 0.35, tap-distance 45\n"
+  static let textStamp =
+    "# tracereplay golden: format 1, touch-margin 70, tap-interval 0.35, tap-distance 45\n"
 
   /// A golden of `trace()` as `check` writes it: the stamp, then the output.
   static let stampedTapText = textStamp + tapText

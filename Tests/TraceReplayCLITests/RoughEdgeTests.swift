@@ -14,7 +14,8 @@ struct RoughEdgeTests {
   @Test("a comment line before the header is a line that must be a JSON object, not a missing scene")
   func commentLine() throws {
     let result = try BadInputRun.run([
-      .trace(["// recorded on an iPhone 15", Self.header, Self.sample("0", "1", "began")].joined(separator: "\n"))
+      .trace(
+        ["// recorded on an iPhone 15", Self.header, Self.sample("0", "1", "began")].joined(separator: "\n"))
     ])
 
     #expect(result.status == 2)
@@ -38,13 +39,16 @@ struct RoughEdgeTests {
 
     #expect(text.stdout == "")
     #expect(text.stderr.hasPrefix("t.jsonl:2:"))
-    #expect(jsonl.stdout.hasPrefix(#"{"t":0.0,"type":"error","message":"moved for touch 1, which is not down""#))
+    #expect(
+      jsonl.stdout.hasPrefix(#"{"t":0.0,"type":"error","message":"moved for touch 1, which is not down""#))
   }
 
   @Test("a number id and a string id are said to be different ids")
   func mixedIDs() throws {
     let result = try BadInputRun.run([
-      .trace([Self.header, Self.sample("0", "1", "began"), Self.sample("0.1", "\"1\"", "ended")].joined(separator: "\n"))
+      .trace(
+        [Self.header, Self.sample("0", "1", "began"), Self.sample("0.1", "\"1\"", "ended")].joined(
+          separator: "\n"))
     ])
 
     #expect(result.status == 2)
@@ -59,7 +63,9 @@ struct RoughEdgeTests {
   func bomScene() throws {
     let result = try BadInputRun.run([
       .bytes("s.scene.json", [0xEF, 0xBB, 0xBF] + Array(BadInputRun.scene.utf8)),
-      .trace([Self.header, Self.sample("0", "1", "began"), Self.sample("0.1", "1", "ended")].joined(separator: "\n")),
+      .trace(
+        [Self.header, Self.sample("0", "1", "began"), Self.sample("0.1", "1", "ended")].joined(
+          separator: "\n")),
     ])
 
     #expect(result.status == 0)
@@ -69,7 +75,9 @@ struct RoughEdgeTests {
   @Test("a touch held longer than a minute asks whether the times are milliseconds")
   func longTouch() throws {
     let result = try BadInputRun.run([
-      .trace([Self.header, Self.sample("0", "1", "began"), Self.sample("80", "1", "ended")].joined(separator: "\n"))
+      .trace(
+        [Self.header, Self.sample("0", "1", "began"), Self.sample("80", "1", "ended")].joined(separator: "\n")
+      )
     ])
 
     #expect(result.status == 0)
@@ -83,7 +91,10 @@ struct RoughEdgeTests {
 
   @Test("samples a second or more apart, as a rule, ask whether the times are milliseconds")
   func longSteps() throws {
-    let lines = [Self.header, Self.sample("0", "1", "began"), Self.sample("16", "1", "moved"), Self.sample("33", "1", "ended")]
+    let lines = [
+      Self.header, Self.sample("0", "1", "began"), Self.sample("16", "1", "moved"),
+      Self.sample("33", "1", "ended"),
+    ]
 
     let result = try BadInputRun.run([.trace(lines.joined(separator: "\n"))])
 
@@ -108,7 +119,8 @@ struct RoughEdgeTests {
 @Suite("Scenes: Swift spellings, text fields and unrecognized selectors")
 struct SceneRoughEdgeTests {
   static let tap = [
-    RoughEdgeTests.header, RoughEdgeTests.sample("0", "1", "began"), RoughEdgeTests.sample("0.1", "1", "ended"),
+    RoughEdgeTests.header, RoughEdgeTests.sample("0", "1", "began"),
+    RoughEdgeTests.sample("0.1", "1", "ended"),
   ].joined(separator: "\n")
 
   static func scene(button: String, controllerActions: String = "\"tapOK:\"") -> BadInputFile {
@@ -124,7 +136,8 @@ struct SceneRoughEdgeTests {
   @Test(
     "isEnabled, isHidden and isUserInteractionEnabled are read as enabled, hidden and userInteractionEnabled",
     arguments: [
-      ("\"isEnabled\": false", "root"), ("\"isHidden\": true", "root"), ("\"isUserInteractionEnabled\": false", "root"),
+      ("\"isEnabled\": false", "root"), ("\"isHidden\": true", "root"),
+      ("\"isUserInteractionEnabled\": false", "root"),
       ("\"isEnabled\": true", "ok"),
     ])
   func swiftFlags(flag: String, hit: String) throws {
@@ -139,17 +152,23 @@ struct SceneRoughEdgeTests {
 
   @Test("a flag given both ways is an error")
   func bothSpellings() throws {
-    let button = #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "enabled": true, "isEnabled": false}"#
+    let button =
+      #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "enabled": true, "isEnabled": false}"#
 
     let result = try BadInputRun.run([Self.scene(button: button), .trace(Self.tap)])
 
     #expect(result.status == 2)
-    #expect(result.stderr.contains("error: views[0].subviews[0].isEnabled: both 'enabled' and 'isEnabled' are given"))
+    #expect(
+      result.stderr.contains(
+        "error: views[0].subviews[0].isEnabled: both 'enabled' and 'isEnabled' are given"))
   }
 
   @Test(
     "a selector in Swift's #selector spelling gets the Objective-C one as a did-you-mean",
-    arguments: [("signIn(_:)", "signIn:"), ("tap(_:event:)", "tap:event:"), ("save(sender:)", "saveWithSender:"), ("reset()", "reset")])
+    arguments: [
+      ("signIn(_:)", "signIn:"), ("tap(_:event:)", "tap:event:"), ("save(sender:)", "saveWithSender:"),
+      ("reset()", "reset"),
+    ])
   func swiftSelector(swift: String, objectiveC: String) throws {
     let button =
       #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "targets": [{"target": "vc", "action": ""#
@@ -158,7 +177,10 @@ struct SceneRoughEdgeTests {
     let result = try BadInputRun.run([Self.scene(button: button), .trace(Self.tap)])
 
     #expect(result.status == 2)
-    #expect(result.stderr.contains("'\(swift)' is not a selector: expected a name such as \"tap\", \"tap:\" or \"tap:forEvent:\"; did you mean '\(objectiveC)'?"))
+    #expect(
+      result.stderr.contains(
+        "'\(swift)' is not a selector: expected a name such as \"tap\", \"tap:\" or \"tap:forEvent:\"; did you mean '\(objectiveC)'?"
+      ))
   }
 
   @Test("touch targets on a UITextField are reported as not modelled, in the output and on stderr")
@@ -166,7 +188,9 @@ struct SceneRoughEdgeTests {
     let field =
       #"{"id": "date", "class": "UITextField", "frame": [20, 700, 350, 50], "targets": [{"target": "vc", "action": "showPicker:", "events": ["touchDown", "editingDidBegin", "touchUpInside"]}]}"#
 
-    let result = try BadInputRun.run([Self.scene(button: field, controllerActions: "\"showPicker:\""), .trace(Self.tap)])
+    let result = try BadInputRun.run([
+      Self.scene(button: field, controllerActions: "\"showPicker:\""), .trace(Self.tap),
+    ])
 
     #expect(result.status == 0)
     let message =
@@ -182,7 +206,8 @@ struct SceneRoughEdgeTests {
       #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "targets": [{"target": "vc", "action": "share:", "events": ["touchUpInside"]}]}"#
 
     let result = try BadInputRun.run([Self.scene(button: button), .trace(Self.tap)])
-    let jsonl = try BadInputRun.run([Self.scene(button: button), .trace(Self.tap)], arguments: ["--format", "jsonl"])
+    let jsonl = try BadInputRun.run(
+      [Self.scene(button: button), .trace(Self.tap)], arguments: ["--format", "jsonl"])
 
     #expect(
       result.stdout.contains(
@@ -210,7 +235,9 @@ struct ImportCSVRoughEdgeTests {
     #expect(result.stdout.contains(#"{"t":0.1,"id":1,"phase":"ended""#))
   }
 
-  @Test("--time-unit ms and us turn the time column into seconds", arguments: [("ms", "80"), ("us", "80000"), ("s", "0.08")])
+  @Test(
+    "--time-unit ms and us turn the time column into seconds",
+    arguments: [("ms", "80"), ("us", "80000"), ("s", "0.08")])
   func timeUnit(unit: String, end: String) {
     let csv = Array("Timestamp,X,Y,BTN_TOUCH\n0,10,20,DOWN\n\(end),10,20,UP\n".utf8)
 

@@ -21,7 +21,8 @@ struct SettingsTests {
     "the touch margin comes from the flag, else the header, else tracereplay.json, else 70",
     arguments: [
       (nil, nil, nil, "touchUpOutside"), ("{\"touchMargin\": 200}", nil, nil, "touchUpInside"),
-      ("{\"touchMargin\": 200}", 10, nil, "touchUpOutside"), ("{\"touchMargin\": 10}", 200, nil, "touchUpInside"),
+      ("{\"touchMargin\": 200}", 10, nil, "touchUpOutside"),
+      ("{\"touchMargin\": 10}", 200, nil, "touchUpInside"),
       ("{\"touchMargin\": 10}", 10, "200", "touchUpInside"), (nil, nil, "200", "touchUpInside"),
     ] as [(String?, Int?, String?, String)])
   func precedence(settings: String?, header: Int?, flag: String?, ending: String) throws {
@@ -29,12 +30,14 @@ struct SettingsTests {
     defer { folder.remove() }
     var trace = Self.dragOut
     if let header {
-      trace = trace.replacingOccurrences(of: "{\"tracereplay\": 1,", with: "{\"tracereplay\": 1, \"touchMargin\": \(header),")
+      trace = trace.replacingOccurrences(
+        of: "{\"tracereplay\": 1,", with: "{\"tracereplay\": 1, \"touchMargin\": \(header),")
     }
     try folder.write("traces/drag.jsonl", trace)
     if let settings { try folder.write("tracereplay.json", settings) }
 
-    let result = Self.run(["run", "traces/drag.jsonl"] + (flag.map { ["--touch-margin", $0] } ?? []), in: folder)
+    let result = Self.run(
+      ["run", "traces/drag.jsonl"] + (flag.map { ["--touch-margin", $0] } ?? []), in: folder)
 
     #expect(result.code == 0)
     #expect(result.stderr == "")
@@ -64,14 +67,17 @@ struct SettingsTests {
     let folder = try GoldenFolder()
     defer { folder.remove() }
     try folder.write(
-      "t.jsonl", GoldenFolder.trace().replacingOccurrences(of: "{\"tracereplay\": 1,", with: "{\"tracereplay\": 1, \"touchMargin\": \"70\","))
+      "t.jsonl",
+      GoldenFolder.trace().replacingOccurrences(
+        of: "{\"tracereplay\": 1,", with: "{\"tracereplay\": 1, \"touchMargin\": \"70\","))
 
     let result = Self.run(["run", "t.jsonl"], in: folder)
 
     #expect(result.code == 2)
     #expect(
       result.stderr.hasPrefix(
-        "t.jsonl:1:35: error: field 'touchMargin' must be a number of points from 0 to 10000, found a string\n"))
+        "t.jsonl:1:35: error: field 'touchMargin' must be a number of points from 0 to 10000, found a string\n"
+      ))
   }
 
   @Test("an unknown settings key is an error with a did-you-mean, exit 2")
@@ -104,7 +110,8 @@ struct SettingsTests {
     let both = Self.run(["check", "traces"], in: folder)
     let text = Self.run(["check", "traces", "--format", "text"], in: folder, environment: ["CI": "true"])
 
-    #expect(both.stdout == "recorded traces/tap.golden.txt\nrecorded traces/tap.golden.jsonl\n2 passed, 0 failed\n")
+    #expect(
+      both.stdout == "recorded traces/tap.golden.txt\nrecorded traces/tap.golden.jsonl\n2 passed, 0 failed\n")
     #expect(text.stdout == "1 passed, 0 failed\n")
   }
 
@@ -128,7 +135,8 @@ struct SettingsTests {
         0 passed, 1 failed
 
         """)
-    #expect(folder.read("drag.golden.txt")?.hasPrefix("# tracereplay golden: format 1, touch-margin 200,") == true)
+    #expect(
+      folder.read("drag.golden.txt")?.hasPrefix("# tracereplay golden: format 1, touch-margin 200,") == true)
   }
 
   @Test("a golden of another output format version asks to re-record it")
@@ -137,11 +145,15 @@ struct SettingsTests {
     defer { folder.remove() }
     try folder.write("tap.jsonl", GoldenFolder.trace())
     try folder.write(
-      "tap.golden.txt", "# tracereplay golden: format 0, touch-margin 70, tap-interval 0.35, tap-distance 45\nold\n")
+      "tap.golden.txt",
+      "# tracereplay golden: format 0, touch-margin 70, tap-interval 0.35, tap-distance 45\nold\n")
 
     let result = Self.run(["check"], in: folder)
 
-    #expect(result.stdout.hasPrefix("FAIL tap.jsonl (text): the golden was made with output format 0 and this tracereplay writes format 1"))
+    #expect(
+      result.stdout.hasPrefix(
+        "FAIL tap.jsonl (text): the golden was made with output format 0 and this tracereplay writes format 1"
+      ))
   }
 
   @Test("a golden without a stamp still passes: goldens recorded before stamps keep working")
@@ -212,7 +224,9 @@ struct SettingsTests {
     #expect(second.stdout == "recorded b.golden.txt\nrecorded d.golden.txt\n2 passed, 0 failed\n")
   }
 
-  @Test("a --shard that is not K/N with 1 <= K <= N is a usage error", arguments: ["0/2", "3/2", "1", "a/b", "1/0"])
+  @Test(
+    "a --shard that is not K/N with 1 <= K <= N is a usage error",
+    arguments: ["0/2", "3/2", "1", "a/b", "1/0"])
   func badShard(text: String) throws {
     let folder = try GoldenFolder()
     defer { folder.remove() }

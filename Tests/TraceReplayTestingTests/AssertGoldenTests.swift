@@ -52,7 +52,9 @@ struct AssertGoldenTests {
     #expect(failure.line == expectedLine)
     #expect(failure.filePath == #filePath)
     #expect(failure.fileID == #fileID)
-    #expect(failure.message.hasPrefix("the replay's output differs from the golden \(golden)\n--- \(golden)\n+++ \(golden) (actual)\n@@ "))
+    #expect(
+      failure.message.hasPrefix(
+        "the replay's output differs from the golden \(golden)\n--- \(golden)\n+++ \(golden) (actual)\n@@ "))
     #expect(failure.message.contains("-    0.000  touch     1 began        (120.0, 720.0)   ok  tap 2\n"))
     #expect(failure.message.contains("+    0.090  action    tapOK:  ok -> vc  via target  [touchUpInside]\n"))
   }
@@ -68,7 +70,8 @@ struct AssertGoldenTests {
         assertGolden(result, golden: golden)
       }
     } matching: { issue in
-      issue.sourceLocation?.fileID == #fileID && issue.comments.contains { $0.rawValue.contains("+++ \(golden) (actual)") }
+      issue.sourceLocation?.fileID == #fileID
+        && issue.comments.contains { $0.rawValue.contains("+++ \(golden) (actual)") }
     }
   }
 
@@ -102,7 +105,8 @@ struct AssertGoldenTests {
   func crlf() throws {
     let golden = folder + "/crlf.golden.txt"
     let result = try result()
-    try Data(result.text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: URL(fileURLWithPath: golden))
+    try Data(result.text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(
+      to: URL(fileURLWithPath: golden))
     let log = FailureLog()
 
     let passed = withGoldenConfiguration(record: .never, reportFailure: log.append) {
@@ -133,7 +137,8 @@ struct AssertGoldenTests {
 
     let line = #line + 2
     withGoldenConfiguration(record: .never, reportFailure: log.append) {
-      assertReplay(.jsonl("// recorded on an iPhone\n"), scene: .file("../../traces/buttons.scene.json"), golden: "x")
+      assertReplay(
+        .jsonl("// recorded on an iPhone\n"), scene: .file("../../traces/buttons.scene.json"), golden: "x")
     }
 
     #expect(log.failures.first?.line == line)

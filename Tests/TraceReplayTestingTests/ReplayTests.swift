@@ -14,7 +14,10 @@ struct ReplayTests {
     #expect(result.actions.first?.target == "vc")
     #expect(result.actions.first?.t == 0.09)
     #expect(result.touches.map(\.phase) == ["began", "moved", "ended"])
-    #expect(result.controlEvents.map(\.events) == [["touchDown"], ["touchDragInside"], ["touchUpInside"], ["primaryActionTriggered"]])
+    #expect(
+      result.controlEvents.map(\.events) == [
+        ["touchDown"], ["touchDragInside"], ["touchUpInside"], ["primaryActionTriggered"],
+      ])
     #expect(result.text == (try String(contentsOfFile: Self.traces + "/tap.golden.txt", encoding: .utf8)))
   }
 
@@ -70,7 +73,9 @@ struct ReplayTests {
   @Test("bad input throws the diagnostic run prints")
   func badInput() {
     #expect(throws: Diagnostic.self) {
-      try replay(.jsonl("{\"t\": 0, \"id\": 1, \"phase\": \"began\"}\n"), scene: .file("../../traces/buttons.scene.json"))
+      try replay(
+        .jsonl("{\"t\": 0, \"id\": 1, \"phase\": \"began\"}\n"),
+        scene: .file("../../traces/buttons.scene.json"))
     }
   }
 
@@ -104,6 +109,7 @@ struct ReplayTextTests {
     let result = try replay(.file(Self.traces + "/" + name))
 
     #expect(result.text == (try String(contentsOfFile: "\(Self.traces)/\(stem).golden.txt", encoding: .utf8)))
-    #expect(result.jsonl == (try String(contentsOfFile: "\(Self.traces)/\(stem).golden.jsonl", encoding: .utf8)))
+    #expect(
+      result.jsonl == (try String(contentsOfFile: "\(Self.traces)/\(stem).golden.jsonl", encoding: .utf8)))
   }
 }

@@ -120,7 +120,8 @@ extension ExplainPass {
       default: part += "not handled (nobody in the responder chain implements it)"
       }
       if unrecognized {
-        part += ", which does not implement it (unrecognized selector: on a device the app would terminate here)"
+        part +=
+          ", which does not implement it (unrecognized selector: on a device the app would terminate here)"
       }
       parts.append(part)
       data.append(

@@ -4,7 +4,8 @@ extension GoldenCheck {
   /// Checks each trace (paths as the user gave them) against its goldens, `jobs` traces at a time;
   /// the results are in the order of `traces`, then of `formats`.
   public func run(traces all: [String]) -> [Result] {
-    let traces = shard.map { shard in all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] } } ?? all
+    let traces =
+      shard.map { shard in all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] } } ?? all
     let collector = ResultCollector(count: traces.count)
     let workers = min(jobs, traces.count)
     if workers <= 1 {
@@ -32,7 +33,9 @@ extension GoldenCheck {
       } catch {
         return formats.map { format in
           failed(
-            Result(trace: trace, golden: Self.goldenPath(forTrace: trace, format: format), format: format, status: .error),
+            Result(
+              trace: trace, golden: Self.goldenPath(forTrace: trace, format: format), format: format,
+              status: .error),
             error)
         }
       }
@@ -97,7 +100,8 @@ extension GoldenCheck {
     result.notes = comparison.notes
     let matches = comparison.matches
     if update == .all || (!matches && update == .failed) {
-      return write(stamped, to: goldenFile, pending: pendingFile, result, status: matches ? .passed : .updated)
+      return write(
+        stamped, to: goldenFile, pending: pendingFile, result, status: matches ? .passed : .updated)
     }
     if matches {
       if Self.remove(pendingFile) { result.removedPending = golden + TraceFinder.pendingSuffix }

@@ -43,7 +43,9 @@ extension GoldenStamp {
     } else {
       guard let node = try? JSONParser().parse(String(line), file: "golden"), let members = node.objectMembers
       else { return nil }
-      let names = ["touchMargin": "touch-margin", "tapInterval": "tap-interval", "tapDistance": "tap-distance"]
+      let names = [
+        "touchMargin": "touch-margin", "tapInterval": "tap-interval", "tapDistance": "tap-distance",
+      ]
       for member in members {
         if let number = member.node.number { values[names[member.key] ?? member.key] = "\(number)" }
         if member.node.bool == true { flags.insert(member.key) }
@@ -69,8 +71,13 @@ extension GoldenStamp {
     compare("touch-margin", golden.touchMargin, touchMargin)
     compare("tap-interval", golden.tapInterval, tapInterval)
     compare("tap-distance", golden.tapDistance, tapDistance)
-    if golden.lenient != lenient { found.append(golden.lenient ? "--lenient (this check: strict)" : "strict (this check: --lenient)") }
-    if golden.verbose != verbose { found.append(golden.verbose ? "--verbose (this check: not verbose)" : "not verbose (this check: --verbose)") }
+    if golden.lenient != lenient {
+      found.append(golden.lenient ? "--lenient (this check: strict)" : "strict (this check: --lenient)")
+    }
+    if golden.verbose != verbose {
+      found.append(
+        golden.verbose ? "--verbose (this check: not verbose)" : "not verbose (this check: --verbose)")
+    }
     return found
   }
 

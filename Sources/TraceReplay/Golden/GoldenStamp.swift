@@ -35,7 +35,8 @@ public struct GoldenStamp: Sendable, Equatable {
   /// The stamp of a replay of `request` with its options settled (`ReplayRun.settled`).
   public init(settled request: ReplayRequest) {
     self.init(
-      touchMargin: Double(request.configuration.touchInsideMargin), tapInterval: request.replayOptions.tapInterval,
+      touchMargin: Double(request.configuration.touchInsideMargin),
+      tapInterval: request.replayOptions.tapInterval,
       tapDistance: request.replayOptions.tapDistance, lenient: request.lenient || request.readOptions.lenient,
       verbose: request.verbose || request.replayOptions.verbose)
   }

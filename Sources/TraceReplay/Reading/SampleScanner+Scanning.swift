@@ -93,7 +93,9 @@ extension SampleScanner {
       if i < end && (p[i] == UInt8(ascii: "/") || p[i] == UInt8(ascii: "#")) {
         throw ByteError(
           at: i, "a line must be a JSON object; expected '{', found \(found)",
-          notes: ["JSON Lines has no comments: remove the line, or keep the remark in the header's \"comment\" field"])
+          notes: [
+            "JSON Lines has no comments: remove the line, or keep the remark in the header's \"comment\" field"
+          ])
       }
       throw ByteError(at: i, "a sample line must be a JSON object; expected '{', found \(found)")
     }

@@ -242,7 +242,9 @@ struct TraceValidator {
         at: offset,
         "\(sample.phase.rawValue) for touch \(name), which is not down; touch \(Self.name(other)) is, and "
           + "\(Self.name(other)) (a \(Self.kind(other))) and \(name) (a \(Self.kind(sample.id))) are different ids",
-        notes: notes + ["a number id and a string id never name the same finger: spell each finger's id one way"],
+        notes: notes + [
+          "a number id and a string id never name the same finger: spell each finger's id one way"
+        ],
         kind: .field)
     }
     return ByteError(

@@ -46,7 +46,8 @@ struct LabelLayout {
     let width = Double(text.count) * Self.characterWidth + 4
     let alternatives = [leftEdge.map { $0 - width }, leftmost].compactMap { $0 }
     for x in [anchor.x] + alternatives {
-      var candidate = RenderRect(x: x, y: anchor.y - Self.lineHeight / 2, width: width, height: Self.lineHeight)
+      var candidate = RenderRect(
+        x: x, y: anchor.y - Self.lineHeight / 2, width: width, height: Self.lineHeight)
       for step in 0..<41 {
         let offset = Double((step + 1) / 2) * Self.lineHeight * (step % 2 == 1 ? 1 : -1)
         candidate.y = anchor.y - Self.lineHeight / 2 + offset

@@ -296,7 +296,8 @@ struct ScenePicture {
     labels.reserve(
       RenderRect(
         x: content.x + content.width + SVGRenderer.padding / 2, y: viewBox.y - 1e5, width: 1e4, height: 2e5))
-    labels.reserve(RenderRect(x: viewBox.x - 1e4, y: viewBox.y - 1e5, width: 1e4 + SVGRenderer.padding / 2, height: 2e5))
+    labels.reserve(
+      RenderRect(x: viewBox.x - 1e4, y: viewBox.y - 1e5, width: 1e4 + SVGRenderer.padding / 2, height: 2e5))
     var runStarts: [Int: EventRun] = [:]
     var index = 0
     for run in eventRuns(groups) {
@@ -339,8 +340,10 @@ struct ScenePicture {
         text += " x\(run.count), \(NumberFormat.fixed(group.t, 2))-\(NumberFormat.fixed(run.last, 2))"
       }
       if options.control == nil { text = group.control + ": " + text }
-      guard let box = labels.place(
-          text, at: RenderPoint(x: p.x + 12, y: p.y), orEndingAt: p.x - 8, leftmost: content.x + 2) else {
+      guard
+        let box = labels.place(
+          text, at: RenderPoint(x: p.x + 12, y: p.y), orEndingAt: p.x - 8, leftmost: content.x + 2)
+      else {
         svg.close("g")
         continue
       }

@@ -235,14 +235,18 @@ public enum ReplayRun {
     do {
       while try reader.nextGroup() != nil {}
     } catch {
-      if error.message.hasPrefix("header must be the first line") || error.message.hasPrefix("a line must be a JSON object") {
+      if error.message.hasPrefix("header must be the first line")
+        || error.message.hasPrefix("a line must be a JSON object")
+      {
         throw error
       }
     }
   }
 
   /// Loads the scene the request names, or the one the header names.
-  public static func loadScene(_ request: ReplayRequest, header: TraceHeader?) throws(Diagnostic) -> BuiltScene {
+  public static func loadScene(_ request: ReplayRequest, header: TraceHeader?) throws(Diagnostic)
+    -> BuiltScene
+  {
     let builder = SceneBuilder(registry: request.registry, configuration: request.configuration)
     if let buildScene = request.buildScene { return try buildScene(builder) }
     if let path = request.scenePath {
@@ -283,7 +287,8 @@ public enum ReplayRun {
     let limits = SceneReader.Limits()
     // A byte order mark (some editors write one) is skipped; columns count from after it.
     let bytes = ByteOrderMark.dropped(
-      try InputFile.read(actualPath: actualPath, displayPath: displayPath, what: "scene", maxBytes: limits.maxBytes))
+      try InputFile.read(
+        actualPath: actualPath, displayPath: displayPath, what: "scene", maxBytes: limits.maxBytes))
     if let nul = bytes.firstIndex(of: 0) {
       throw located(
         "scene file is binary: found a NUL byte; a scene is JSON text", at: nul, in: bytes,

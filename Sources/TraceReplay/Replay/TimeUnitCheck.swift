@@ -31,7 +31,9 @@ struct TimeUnitCheck {
 
   /// The warnings for the group about to be delivered at `time`, with the window as the
   /// previous group left it.
-  mutating func check(time: Double, samples: UnsafeBufferPointer<TouchSample>, window: UIWindow) -> [Diagnostic] {
+  mutating func check(time: Double, samples: UnsafeBufferPointer<TouchSample>, window: UIWindow)
+    -> [Diagnostic]
+  {
     defer { previousTime = time }
     if let previous = previousTime, !window.activeTouches.isEmpty {
       steps += 1

@@ -134,15 +134,18 @@ public struct SceneBuilder {
   /// only editing events, where UIKit also sends TouchDown, TouchUpInside and the rest to a text
   /// field's touch targets (apps use them to show a picker). Each such registration is a warning
   /// rather than an action that silently never comes.
-  private func textFieldTouchWarning(_ target: TargetSpec, on view: ViewSpec, reader: SceneReader) -> Diagnostic? {
+  private func textFieldTouchWarning(_ target: TargetSpec, on view: ViewSpec, reader: SceneReader)
+    -> Diagnostic?
+  {
     let touchEvents = UIControl.Event.allTouchEvents.rawValue
     guard target.mask & touchEvents != 0 else { return nil }
-    let names = UIControl.Event.named.filter { $0.event.rawValue & target.mask & touchEvents != 0 }.map(\.name)
+    let names = UIControl.Event.named.filter { $0.event.rawValue & target.mask & touchEvents != 0 }.map(
+      \.name)
     var warning = reader.error(
       "'\(view.id)' is a UITextField: its touch events (\(names.joined(separator: ", "))) are not modelled, "
         + "so '\(target.action)' is never sent for them here (UIKit does send them)",
       at: target.position, path: target.path,
-      notes: ["the model's UITextField sends editing events only (docs/controls/text-field.md)"])
+      notes: ["the model's UITextField sends editing events only (docs/controls/UITextField.md)"])
     warning.severity = .warning
     return warning
   }

@@ -21,11 +21,12 @@ public struct SceneReader {
   public var limits: Limits
 
   static let topLevelKeys = ["window", "controllers", "firstResponder", "views"]
-  static let commonViewKeys = [
-    "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
-    "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
-    "highlighted", "targets", "actions", "subviews",
-  ] + swiftFlagNames.values.sorted()
+  static let commonViewKeys =
+    [
+      "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
+      "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
+      "highlighted", "targets", "actions", "subviews",
+    ] + swiftFlagNames.values.sorted()
   static let reservedIDs: Set<String> = ["window", "application"]
 
   public init(file: String, source: String = "", limits: Limits = Limits()) {
@@ -343,7 +344,8 @@ public struct SceneReader {
       throw error(
         "'\(name)' is not a selector: expected a name such as \"tap\", \"tap:\" or \"tap:forEvent:\"\(swift)",
         at: node, path: path,
-        notes: swift.isEmpty ? [] : ["scenes spell selectors as Objective-C does: #selector(signIn(_:)) is \"signIn:\""])
+        notes: swift.isEmpty
+          ? [] : ["scenes spell selectors as Objective-C does: #selector(signIn(_:)) is \"signIn:\""])
     }
     return name
   }

@@ -17,7 +17,8 @@ extension ProjectSettings {
     while true {
       let candidate = current.hasSuffix("/") ? current + fileName : current + "/" + fileName
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue
+      {
         return candidate
       }
       let git = current.hasSuffix("/") ? current + ".git" : current + "/.git"
@@ -62,7 +63,9 @@ extension ProjectSettings {
       switch member.key {
       case "tracereplay":
         guard node.int == 1 else {
-          throw at("field 'tracereplay' must be the settings version 1, found \(node.number.map { "\($0)" } ?? node.kindDescription)")
+          throw at(
+            "field 'tracereplay' must be the settings version 1, found \(node.number.map { "\($0)" } ?? node.kindDescription)"
+          )
         }
       case "formats":
         let names = node.arrayElements?.compactMap(\.string) ?? []
@@ -72,7 +75,9 @@ extension ProjectSettings {
         }
         settings.formats = ReplayRequest.Format.allCases.filter(formats.contains)
       case "lenient":
-        guard let flag = node.bool else { throw at("field 'lenient' must be true or false, found \(node.kindDescription)") }
+        guard let flag = node.bool else {
+          throw at("field 'lenient' must be true or false, found \(node.kindDescription)")
+        }
         settings.lenient = flag
       default:
         let suggestion = Suggestions.didYouMean(member.key, in: keys).map { "; \($0)" } ?? ""

@@ -27,7 +27,8 @@ enum CheckCommand {
     "junit", help: "Also write a JUnit XML report to this file.", valueName: "file")
   static let shard = OptionSpec(
     "shard",
-    help: "Check only the K-th of N equal parts of the sorted traces (for CI matrices; the same split everywhere).",
+    help:
+      "Check only the K-th of N equal parts of the sorted traces (for CI matrices; the same split everywhere).",
     valueName: "K/N")
   static let results = OptionSpec(
     "results", help: "How results are printed: text for people, jsonl for programs.",

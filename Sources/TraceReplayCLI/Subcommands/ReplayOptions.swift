@@ -45,7 +45,8 @@ enum ReplayOptions {
 
   /// The project settings (`tracereplay.json`) that apply to `trace`: the nearest file at or
   /// above its folder (the current directory for standard input).
-  static func settings(forTrace trace: String, currentDirectory: String) throws(Diagnostic) -> ProjectSettings {
+  static func settings(forTrace trace: String, currentDirectory: String) throws(Diagnostic) -> ProjectSettings
+  {
     let folder: String
     if trace == "-" {
       folder = currentDirectory

@@ -57,7 +57,9 @@ struct RenderEverydayTests {
   @Test("past the exact limit the occupancy map still refuses overlaps")
   func occupancyMap() {
     var layout = LabelLayout()
-    for i in 0...LabelLayout.exactLimit { layout.reserve(RenderRect(x: Double(i % 64) * 1000, y: 5000, width: 1, height: 1)) }
+    for i in 0...LabelLayout.exactLimit {
+      layout.reserve(RenderRect(x: Double(i % 64) * 1000, y: 5000, width: 1, height: 1))
+    }
     let box = layout.place("label", at: RenderPoint(x: 0, y: 0))
     let again = layout.place("label", at: RenderPoint(x: 0, y: 0))
 

@@ -7,7 +7,9 @@ import UIKitModel
 
 /// A window with `control` at `frame` inside a root view, built in code for `replay`; records
 /// call it `control`.
-func scene(with control: UIControl, frame: CGRect = CGRect(x: 95, y: 100, width: 200, height: 200)) -> SceneInput {
+func scene(with control: UIControl, frame: CGRect = CGRect(x: 95, y: 100, width: 200, height: 200))
+  -> SceneInput
+{
   .views { scene in
     try scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), id: "root")
     control.frame = frame
@@ -31,7 +33,8 @@ struct KnobControlTests {
     knob.addTarget(observer, action: "turned:", for: .valueChanged)
 
     let result = try replay(
-      touch((.began, 195, 110, 0), (.moved, 285, 200, 0.05), (.moved, 195, 290, 0.1), (.ended, 195, 290, 0.15)),
+      touch(
+        (.began, 195, 110, 0), (.moved, 285, 200, 0.05), (.moved, 195, 290, 0.1), (.ended, 195, 290, 0.15)),
       scene: scene(with: knob))
 
     #expect(values == [90, 180])
@@ -45,7 +48,8 @@ struct KnobControlTests {
     let knob = KnobControl(frame: .zero)
     knob.value = 45
 
-    let result = try replay(touch((.began, 200, 205, 0), (.moved, 260, 205, 0.05)), scene: scene(with: knob), lenient: true)
+    let result = try replay(
+      touch((.began, 200, 205, 0), (.moved, 260, 205, 0.05)), scene: scene(with: knob), lenient: true)
 
     #expect(knob.isTracking == false)
     #expect(!result.controlEvents.contains { $0.events.contains("valueChanged") })
@@ -64,7 +68,8 @@ struct CircularButtonTests {
     let button = CircularButton(frame: .zero)
 
     let result = try replay(
-      touch((.began, x, y, 0)), scene: scene(with: button, frame: CGRect(x: 95, y: 400, width: 200, height: 200)),
+      touch((.began, x, y, 0)),
+      scene: scene(with: button, frame: CGRect(x: 95, y: 400, width: 200, height: 200)),
       lenient: true)
 
     #expect(result.touches.first?.view == (expected == "button" ? "control" : "root"))

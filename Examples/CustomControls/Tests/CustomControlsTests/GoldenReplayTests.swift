@@ -13,7 +13,8 @@ struct GoldenReplayTests {
   @Test("run output matches the golden", arguments: names)
   func run(name: String) {
     assertReplay(
-      .file("../../traces/\(name).jsonl"), registry: .customControls, golden: "../../traces/\(name).golden.txt")
+      .file("../../traces/\(name).jsonl"), registry: .customControls,
+      golden: "../../traces/\(name).golden.txt")
   }
 
   @Test("explain output matches the golden", arguments: names)
@@ -28,7 +29,8 @@ struct GoldenReplayTests {
     let result = try replay(.file("../../traces/knob-turn.jsonl"), registry: .customControls)
 
     #expect(result.actions.map(\.action) == ["knobTurned:", "knobTurned:"])
-    #expect(result.controlEvents.filter { $0.events == ["valueChanged"] }.map(\.value) == [.float(90), .float(180)])
+    #expect(
+      result.controlEvents.filter { $0.events == ["valueChanged"] }.map(\.value) == [.float(90), .float(180)])
   }
 
   /// Fails on purpose, to show what a difference looks like: the issue is recorded at the
