@@ -247,3 +247,37 @@ struct ImportCSVRoughEdgeTests {
     #expect(result.stdout.contains(#"{"t":0.08,"id":1,"phase":"ended""#))
   }
 }
+
+@Suite("explain: nearest ids and --problems")
+struct ExplainRoughEdgeTests {
+  static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../traces").standardized.path
+
+  static func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+    let context = CLIContext.inMemory()
+    let code = CLI.run(arguments, context: context)
+    return (code, context.stdout.contents, context.stderr.contents)
+  }
+
+  @Test("an id that names nothing lists the nearest ids")
+  func nearestIDs() {
+    let result = Self.run(["explain", Self.traces + "/tap.jsonl", "--control", "okk"])
+
+    #expect(result.code == 2)
+    #expect(result.stderr.contains("error: --control 'okk' names nothing in the scene; did you mean 'ok'?"))
+    #expect(result.stderr.contains("note: the nearest ids: 'ok', "))
+  }
+
+  @Test("--problems shows only the events that did not happen")
+  func problems() {
+    let all = Self.run(["explain", Self.traces + "/drag-out.jsonl"])
+    let problems = Self.run(["explain", Self.traces + "/drag-out.jsonl", "--problems"])
+    let none = Self.run(["explain", Self.traces + "/tap.jsonl", "--problems"])
+
+    #expect(problems.code == 0)
+    #expect(!problems.stdout.isEmpty)
+    #expect(problems.stdout.count < all.stdout.count)
+    #expect(problems.stdout.contains("TouchUpInside"))
+    #expect(none.stdout == "no problems\n")
+  }
+}
