@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "TraceReplay", targets: ["TraceReplay"]),
     .library(name: "TraceReplayCLI", targets: ["TraceReplayCLI"]),
     .library(name: "TraceRecorder", targets: ["TraceRecorder"]),
+    .library(name: "TraceReplayTesting", targets: ["TraceReplayTesting"]),
   ],
   targets: [
     // The headless UIKit event model: no I/O, no JSON, no clock, no globals.
@@ -35,6 +36,8 @@ let package = Package(
     .target(
       name: "TraceRecorder",
       dependencies: [.target(name: "UIKitModel", condition: .when(platforms: platformsWithoutUIKit))]),
+    // Replay a trace in a test and compare it with a golden beside the test (Swift Testing, XCTest).
+    .target(name: "TraceReplayTesting", dependencies: ["TraceReplay", "UIKitModel"]),
     // `main.swift` only: wires the streams and calls into TraceReplayCLI.
     .executableTarget(name: "TraceReplayTool", dependencies: ["TraceReplayCLI"]),
     // `make bench`: generates traces and times the replayer against baselines in one run.
@@ -42,6 +45,8 @@ let package = Package(
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
     .testTarget(
       name: "TraceReplayTests", dependencies: ["TraceReplay", "UIKitModel"], exclude: ["RenderGoldens"]),
+    .testTarget(
+      name: "TraceReplayTestingTests", dependencies: ["TraceReplayTesting", "TraceReplay", "UIKitModel"]),
     .testTarget(
       name: "TraceReplayCLITests", dependencies: ["TraceReplayCLI", "TraceReplay", "UIKitModel"]),
     .testTarget(

@@ -30,7 +30,7 @@ let package = Package(
         .product(name: "TraceRecorder", package: rootIdentity),
         .product(name: "UIKitModel", package: rootIdentity),
         .product(name: "TraceReplay", package: rootIdentity),
-        .product(name: "TraceReplayCLI", package: rootIdentity),
+        .product(name: "TraceReplayTesting", package: rootIdentity),
       ]),
   ]
 )

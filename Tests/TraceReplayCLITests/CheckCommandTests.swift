@@ -65,7 +65,7 @@ struct CheckCommandTests {
 
         """)
     #expect(folder.read("traces/tap.golden.txt") == old)
-    #expect(folder.read("traces/tap.golden.txt.new") == GoldenFolder.tapText)
+    #expect(folder.read("traces/tap.golden.txt.new") == GoldenFolder.stampedTapText)
   }
 
   @Test("--context sets the lines shown around a difference")
@@ -102,7 +102,7 @@ struct CheckCommandTests {
 
     #expect(result.code == code)
     #expect(result.stdout == stdout)
-    #expect(folder.read("tap.golden.txt") == (writes ? GoldenFolder.tapText : nil))
+    #expect(folder.read("tap.golden.txt") == (writes ? GoldenFolder.stampedTapText : nil))
     #expect(folder.read("tap.golden.txt.new") == nil)
   }
 
@@ -134,7 +134,7 @@ struct CheckCommandTests {
 
     #expect(result.code == 0)
     #expect(result.stdout == "updated tap.golden.txt\nremoved stale tap.golden.txt.new\n1 passed, 0 failed\n")
-    #expect(folder.read("tap.golden.txt") == GoldenFolder.tapText)
+    #expect(folder.read("tap.golden.txt") == GoldenFolder.stampedTapText)
     #expect(folder.files() == ["tap.golden.txt", "tap.jsonl"])
   }
 
@@ -151,7 +151,7 @@ struct CheckCommandTests {
 
     #expect(result.code == 0)
     #expect(result.stdout == "rewrote a.golden.txt (unchanged)\nupdated b.golden.txt\n2 passed, 0 failed\n")
-    #expect(folder.read("b.golden.txt") == GoldenFolder.tapText)
+    #expect(folder.read("b.golden.txt") == GoldenFolder.stampedTapText)
   }
 
   @Test("A passing check removes a stale .new file")
@@ -185,7 +185,7 @@ struct CheckCommandTests {
     #expect(
       first.stdout == "accepted traces/tap.golden.txt.new -> traces/tap.golden.txt\n"
         + "accepted traces/tap.golden.jsonl.new -> traces/tap.golden.jsonl\n")
-    #expect(folder.read("traces/tap.golden.txt") == GoldenFolder.tapText)
+    #expect(folder.read("traces/tap.golden.txt") == GoldenFolder.stampedTapText)
     #expect(folder.files() == ["traces/tap.golden.jsonl", "traces/tap.golden.txt", "traces/tap.jsonl"])
     #expect(check.stdout == "2 passed, 0 failed\n")
     #expect(second.code == 0)
@@ -342,7 +342,7 @@ struct CheckCommandTests {
 
     #expect(terminal.stdout.contains("\u{1B}[31m-old\u{1B}[0m"))
     #expect(!noColor.stdout.contains("\u{1B}"))
-    #expect(folder.read("tap.golden.txt.new") == GoldenFolder.tapText)
+    #expect(folder.read("tap.golden.txt.new") == GoldenFolder.stampedTapText)
   }
 
   @Test("A missing path is a usage error")

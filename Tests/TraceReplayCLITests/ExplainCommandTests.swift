@@ -55,13 +55,18 @@ struct ExplainCommandTests {
     #expect(stdout == "nothing to explain for `ok` at 0.300\n")
   }
 
-  @Test("a --control the scene does not know is an error with a suggestion")
+  @Test("a --control the scene does not know is an error with a suggestion and the nearest ids")
   func unknownControl() {
     let (status, stdout, stderr) = explain(["--control", "bux"])
 
     #expect(status == 2)
     #expect(stdout == "")
-    #expect(stderr == "-: error: --control 'bux' names nothing in the scene; did you mean 'buy'?\n")
+    #expect(
+      stderr == """
+        -: error: --control 'bux' names nothing in the scene; did you mean 'buy'?
+        note: the nearest ids: 'buy', 'ok', 'root'
+
+        """)
   }
 
   @Test("a malformed --at is a usage error")

@@ -29,6 +29,13 @@ struct GoldenFolder {
 
     """
 
+  /// The first line of a golden `check` writes with the default options.
+  static let textStamp =
+    "# tracereplay golden: format 1, touch-margin 70, tap-interval 0.35, tap-distance 45\n"
+
+  /// A golden of `trace()` as `check` writes it: the stamp, then the output.
+  static let stampedTapText = textStamp + tapText
+
   /// A trace whose second line has an unknown phase at column 30.
   static let badTrace = """
     {"tracereplay": 1, "scene": {"views": []}}

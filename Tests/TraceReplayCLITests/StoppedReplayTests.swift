@@ -108,11 +108,14 @@ struct StoppedReplayTests {
     #expect(result.stderr.hasPrefix("s.scene.json:1:34: error: views[0].class: unknown class 'UIButon'"))
   }
 
-  @Test("A strict replay's text output also ends with the error")
-  func textOutputEndsWithError() throws {
+  @Test("A strict replay's text output leaves the error to standard error, with its file and line")
+  func textOutputLeavesTheErrorToStderr() throws {
     let result = try BadInputRun.run([.text("t.jsonl", Self.brokenOnLine4)])
 
     #expect(result.status == 2)
-    #expect(Self.lines(result.stdout).last?.contains(Self.phaseMessage) == true)
+    #expect(!result.stdout.contains(Self.phaseMessage))
+    #expect(!result.stdout.contains("error"))
+    #expect(result.stderr.hasPrefix("t.jsonl:4:"))
+    #expect(result.stderr.contains(Self.phaseMessage))
   }
 }

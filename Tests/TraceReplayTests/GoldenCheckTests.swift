@@ -32,7 +32,10 @@ struct GoldenCheckTests {
     #expect(recorded.map(\.golden) == ["tap.golden.txt", "tap.golden.jsonl"])
     #expect(checked.map(\.status) == [.passed, .passed])
     #expect(GoldenCheck.Summary(recorded + checked).line == "4 passed, 0 failed")
-    #expect(try directory.read("tap.golden.jsonl").hasPrefix("{\"t\":0.0,\"type\":\"touch\""))
+    #expect(
+      try directory.read("tap.golden.jsonl").hasPrefix(
+        "{\"type\":\"golden\",\"format\":1,\"touchMargin\":70,\"tapInterval\":0.35,\"tapDistance\":45,"
+          + "\"lenient\":false,\"verbose\":false}\n{\"t\":0.0,\"type\":\"touch\""))
   }
 
   @Test(

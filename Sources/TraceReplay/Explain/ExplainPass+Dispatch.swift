@@ -119,7 +119,10 @@ extension ExplainPass {
       case "responderChain": part += "sent to `\(action.target ?? "?")` (found along the responder chain)"
       default: part += "not handled (nobody in the responder chain implements it)"
       }
-      if unrecognized { part += ", which does not implement it (unrecognized selector)" }
+      if unrecognized {
+        part +=
+          ", which does not implement it (unrecognized selector: on a device the app would terminate here)"
+      }
       parts.append(part)
       data.append(
         .object([

@@ -3,7 +3,9 @@ import Foundation
 extension GoldenCheck {
   /// Checks each trace (paths as the user gave them) against its goldens, `jobs` traces at a time;
   /// the results are in the order of `traces`, then of `formats`.
-  public func run(traces: [String]) -> [Result] {
+  public func run(traces all: [String]) -> [Result] {
+    let traces =
+      shard.map { shard in all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] } } ?? all
     let collector = ResultCollector(count: traces.count)
     let workers = min(jobs, traces.count)
     if workers <= 1 {
@@ -21,6 +23,27 @@ extension GoldenCheck {
 
   /// The results of one trace, one per format.
   func check(_ trace: String) -> [Result] {
+    var template = self
+    if let settings {
+      do throws(Diagnostic) {
+        let found = try settings(trace)
+        template.request.projectSettings = found.replay
+        if found.lenient == true { template.request.lenient = true }
+        if !formatsGiven, let formats = found.formats { template.formats = formats }
+      } catch {
+        return formats.map { format in
+          failed(
+            Result(
+              trace: trace, golden: Self.goldenPath(forTrace: trace, format: format), format: format,
+              status: .error),
+            error)
+        }
+      }
+    }
+    return template.checkWithSettings(trace)
+  }
+
+  private func checkWithSettings(_ trace: String) -> [Result] {
     formats.map { format in
       let golden = Self.goldenPath(forTrace: trace, format: format)
       guard filter.map({ $0.isEmpty || trace.contains($0) }) ?? true else {
@@ -55,6 +78,8 @@ extension GoldenCheck {
       return result
     }
     let actual = output.text
+    let stamp = GoldenStamp(settled: ReplayRun.settled(replay, header: Self.header(of: replay)))
+    let stamped = stamp.line(for: format) + actual
     let goldenFile = ReplayRun.resolve(golden, in: request.workingDirectory)
     let pendingFile = goldenFile + TraceFinder.pendingSuffix
     let expected: [UInt8]?
@@ -69,28 +94,33 @@ extension GoldenCheck {
         result.message = "no golden: record it with --update=missing (never on CI)"
         return result
       }
-      return write(actual, to: goldenFile, pending: pendingFile, result, status: .recorded)
+      return write(stamped, to: goldenFile, pending: pendingFile, result, status: .recorded)
     }
-    let matches = expected.elementsEqual(actual.utf8)
+    let comparison = GoldenComparison(golden: expected, actual: actual, stamp: stamp, format: format)
+    result.notes = comparison.notes
+    let matches = comparison.matches
     if update == .all || (!matches && update == .failed) {
-      return write(actual, to: goldenFile, pending: pendingFile, result, status: matches ? .passed : .updated)
+      return write(
+        stamped, to: goldenFile, pending: pendingFile, result, status: matches ? .passed : .updated)
     }
     if matches {
       if Self.remove(pendingFile) { result.removedPending = golden + TraceFinder.pendingSuffix }
       return result
     }
     result.status = .failed
-    result.message = "the output differs from the golden"
-    let old = String(decoding: expected, as: UTF8.self)
-    let diff = UnifiedDiff(oldLabel: golden, newLabel: "\(golden) (actual)", context: diffContext)
-    result.diff = diff.render(old, actual)
-    if diffColor {
-      var colored = diff
-      colored.color = true
-      result.coloredDiff = colored.render(old, actual)
+    result.message = comparison.mismatchMessage ?? "the output differs from the golden"
+    if comparison.mismatchMessage == nil {
+      let old = String(comparison.body)
+      let diff = UnifiedDiff(oldLabel: golden, newLabel: "\(golden) (actual)", context: diffContext)
+      result.diff = diff.render(old, actual)
+      if diffColor {
+        var colored = diff
+        colored.color = true
+        result.coloredDiff = colored.render(old, actual)
+      }
     }
     do throws(Diagnostic) {
-      try AtomicFile(path: pendingFile, failingAt: failurePoint).write(actual)
+      try AtomicFile(path: pendingFile, failingAt: failurePoint).write(stamped)
       result.pending = golden + TraceFinder.pendingSuffix
     } catch {
       return failed(result, error)
@@ -120,6 +150,13 @@ extension GoldenCheck {
     result.message = diagnostic.message
     result.diagnostic = diagnostic
     return result
+  }
+
+  /// The header of the trace `request` replays, for the options it sets; nil when it has none or
+  /// cannot be read (the replay reports why).
+  static func header(of request: ReplayRequest) -> TraceHeader? {
+    let path = ReplayRun.resolve(request.tracePath, in: request.workingDirectory)
+    return (try? TraceReader(path: path, name: request.tracePath))?.header
   }
 
   /// The bytes of a golden, `nil` when it does not exist.

@@ -39,6 +39,8 @@ extension GoldenCheck {
     public var wroteGolden = false
     /// The stale pending file removed because the check passed or the golden was written.
     public var removedPending: String?
+    /// Things worth knowing that do not change the status (a golden with CRLF line endings).
+    public var notes: [String] = []
 
     /// Whether the check counts as passed in the summary (recorded and updated goldens do).
     public var isPass: Bool { status == .passed || status == .recorded || status == .updated }

@@ -31,6 +31,15 @@ public struct GoldenCheck {
   public var diffContext: Int
   /// Whether diffs are also rendered with ANSI colour (`Result.coloredDiff`).
   public var diffColor: Bool
+  /// The project settings of each trace (`tracereplay.json`), looked up per trace; nil uses
+  /// `request` as it is.
+  public var settings: (@Sendable (String) throws(Diagnostic) -> ProjectSettings)?
+  /// Whether `formats` was chosen by the user (`--format`); when not, a trace's settings file
+  /// may choose them.
+  public var formatsGiven = true
+  /// Which traces this run checks, for CI matrices: shard `index` (0-based) of `count`, by the
+  /// position of the trace in the sorted list, so every machine makes the same split.
+  public var shard: (index: Int, count: Int)?
   /// Where writes simulate a failure; for tests.
   var failurePoint: AtomicFile.FailurePoint?
 

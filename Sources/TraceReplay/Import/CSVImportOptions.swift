@@ -8,6 +8,8 @@ public struct CSVImportOptions: Sendable, Equatable {
   public var scale: ImportScale?
   /// Treat an ended row as the device-wide BTN_TOUCH UP: every finger that is down ends.
   public var upEndsAll: Bool
+  /// The unit of the time column; seconds by default.
+  public var timeUnit: ImportTimeUnit = .s
 
   public init(
     columns: CSVColumnMapping = CSVColumnMapping(), phases: [String: SamplePhase] = Self.defaultPhases,

@@ -90,7 +90,7 @@ extension CSVImporter {
       }
       return value
     }
-    let t = try number(layout.time, "time", allowMissing: false)
+    let t = try number(layout.time, "time", allowMissing: false) * options.timeUnit.seconds
     let x = try number(layout.x, "x", allowMissing: true)
     let y = try number(layout.y, "y", allowMissing: true)
     var phase = CSVRowPhase.unspecified

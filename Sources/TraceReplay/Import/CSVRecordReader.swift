@@ -23,7 +23,10 @@ struct CSVRecordReader<Source: ImportLineSource> {
     repeat {
       guard let line = try source.nextLine() else { return nil }
       lineNumber += 1
-      text = line
+      // Excel writes a byte order mark before the first line; it is not part of a field.
+      text =
+        lineNumber == 1 && line.unicodeScalars.first == "\u{FEFF}"
+        ? String(line.unicodeScalars.dropFirst()) : line
     } while text.allSatisfy { $0 == " " || $0 == "\t" }
     let start = lineNumber
     var fields: [String] = []

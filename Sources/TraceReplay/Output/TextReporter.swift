@@ -173,6 +173,7 @@ public final class TextReporter: LineReporter {
     case .diagnostic(let diagnostic):
       var body = diagnostic.message
       if let line = diagnostic.line { body += "  (line \(line))" }
+      if diagnostic.isError && body.hasSuffix(Self.unrecognizedSelector) { body += Self.terminationNote }
       return diagnostic.isError ? ("error", body, "1;31") : ("warning", body, "1;33")
     case .hitTest(let hit):
       let steps = hit.steps.map { "\($0.view) \($0.outcome) \(Self.point($0.x, $0.y))" }

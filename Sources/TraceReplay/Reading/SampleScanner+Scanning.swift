@@ -90,6 +90,13 @@ extension SampleScanner {
         throw JSONBytes.unexpected(p, i, end, expected: "'{'", endName: endName)
       }
       let found = JSONBytes.describe(p, i, end, endName: endName)
+      if i < end && (p[i] == UInt8(ascii: "/") || p[i] == UInt8(ascii: "#")) {
+        throw ByteError(
+          at: i, "a line must be a JSON object; expected '{', found \(found)",
+          notes: [
+            "JSON Lines has no comments: remove the line, or keep the remark in the header's \"comment\" field"
+          ])
+      }
       throw ByteError(at: i, "a sample line must be a JSON object; expected '{', found \(found)")
     }
     i += 1

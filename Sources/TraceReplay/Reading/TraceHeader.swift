@@ -6,6 +6,11 @@ public struct TraceHeader: Sendable, Equatable {
   public var scene: SceneReference?
   /// The 1-based line the header is on.
   public var line: Int
+  /// The replay options the header sets for this trace (`touchMargin`, `tapInterval`,
+  /// `tapDistance`); they override the settings file, and the command line overrides them.
+  public var settings = ReplaySettings()
+  /// Keys the header does not know, each a warning with a did-you-mean.
+  public var unknownKeys: [Diagnostic] = []
 
   /// Creates a header value.
   public init(version: Int, scene: SceneReference?, line: Int) {

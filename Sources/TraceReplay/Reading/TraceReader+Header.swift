@@ -18,6 +18,9 @@ extension TraceReader {
     }
   }
 
+  /// The keys a header may have.
+  static let headerKeys = ["tracereplay", "scene"] + ReplaySettings.keys + ["comment"]
+
   private static func mentionsHeader(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     let key = Array("\"tracereplay\"".utf8)
     guard line.count >= key.count else { return false }
@@ -35,7 +38,10 @@ extension TraceReader {
     let text = String(decoding: line, as: UTF8.self)
     var version = 0
     var scene: TraceHeader.SceneReference?
+    var settings = ReplaySettings()
+    var unknown: [Diagnostic] = []
     for member in members {
+      if try settings.read(member, file: file, sourceLine: { _ in text }) { continue }
       let node = member.node
       switch member.key {
       case "tracereplay":
@@ -58,11 +64,22 @@ extension TraceReader {
             node, "field 'scene' must be a path string or a scene object, found \(node.kindDescription)", text
           )
         }
-      default:
+      case "comment":
         continue
+      default:
+        let known = Self.headerKeys
+        let suggestion = Suggestions.didYouMean(member.key, in: known).map { "; \($0)" } ?? ""
+        unknown.append(
+          Diagnostic(
+            .warning, file: file, line: member.keyPosition.line, column: member.keyPosition.column,
+            message: "unknown header key '\(member.key)' is ignored\(suggestion)", sourceLine: text,
+            notes: ["a header may have \(known.map { "'\($0)'" }.joined(separator: ", "))"]))
       }
     }
-    return TraceHeader(version: version, scene: scene, line: lineNumber)
+    var header = TraceHeader(version: version, scene: scene, line: lineNumber)
+    header.settings = settings
+    header.unknownKeys = unknown
+    return header
   }
 
   private func error(_ node: JSONNode, _ message: String, _ text: String) -> Diagnostic {

@@ -236,7 +236,17 @@ struct TraceValidator {
         "\(sample.phase.rawValue) for touch \(name), which already \(verb) on line \(previous.line)",
         kind: .field)
     }
-    let notes = previous.map { ["touch \(name) \($0.phase.rawValue) on line \($0.line)"] } ?? []
+    var notes = previous.map { ["touch \(name) \($0.phase.rawValue) on line \($0.line)"] } ?? []
+    if let other = Self.otherSpelling(of: sample.id), down.all.contains(where: { $0.id == other }) {
+      return ByteError(
+        at: offset,
+        "\(sample.phase.rawValue) for touch \(name), which is not down; touch \(Self.name(other)) is, and "
+          + "\(Self.name(other)) (a \(Self.kind(other))) and \(name) (a \(Self.kind(sample.id))) are different ids",
+        notes: notes + [
+          "a number id and a string id never name the same finger: spell each finger's id one way"
+        ],
+        kind: .field)
+    }
     return ByteError(
       at: offset, "\(sample.phase.rawValue) for touch \(name), which is not down", notes: notes, kind: .field)
   }
@@ -244,6 +254,20 @@ struct TraceValidator {
   /// The touches still down, in the order they began.
   var stillDown: [(id: TouchID, state: Down)] {
     down.all.map { (id: $0.id, state: $0) }
+  }
+
+  /// The id spelt the other way: `"1"` for `1` and `1` for `"1"`; nil when there is none.
+  static func otherSpelling(of id: TouchID) -> TouchID? {
+    switch id {
+    case .int(let value): return .string(String(value))
+    case .string(let text): return Int(text).map(TouchID.int)
+    }
+  }
+
+  /// `number` or `string`: how an id is spelt.
+  static func kind(_ id: TouchID) -> String {
+    if case .int = id { return "number" }
+    return "string"
   }
 
   /// A touch id as messages show it: `1`, `'thumb'`.

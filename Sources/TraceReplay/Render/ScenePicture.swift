@@ -166,12 +166,15 @@ struct ScenePicture {
     for finger in story.fingers {
       let color = FingerPalette.color(finger.index)
       svg.open("g", [("class", "finger"), ("data-finger", finger.id), ("stroke", color), ("fill", color)])
-      svg.element(
-        "polyline",
-        [
-          ("class", "path"), ("points", SVGBuilder.points(finger.samples.map(\.point))), ("fill", "none"),
-          ("stroke-width", "2"), ("stroke-linejoin", "round"), ("opacity", "0.8"),
-        ])
+      // One path per touch: a `began` with a reused id starts a new one.
+      for touch in Self.touches(of: finger) {
+        svg.element(
+          "polyline",
+          [
+            ("class", "path"), ("points", SVGBuilder.points(touch.map(\.point))), ("fill", "none"),
+            ("stroke-width", "2"), ("stroke-linejoin", "round"), ("opacity", "0.8"),
+          ])
+      }
       for sample in finger.samples {
         svg.element(
           "circle",
@@ -218,6 +221,18 @@ struct ScenePicture {
     svg.close("g")
   }
 
+  /// A finger's samples split into its touches, each from a `began` to the sample before the next.
+  static func touches(of finger: RenderStory.Finger) -> [ArraySlice<RenderStory.Sample>] {
+    var touches: [ArraySlice<RenderStory.Sample>] = []
+    var start = finger.samples.startIndex
+    for index in finger.samples.indices where finger.samples[index].phase == "began" && index > start {
+      touches.append(finger.samples[start..<index])
+      start = index
+    }
+    if start < finger.samples.endIndex { touches.append(finger.samples[start...]) }
+    return touches
+  }
+
   // MARK: Events
 
   /// Consecutive dispatches of one control at the same moment and place, drawn with one label.
@@ -250,14 +265,50 @@ struct ScenePicture {
     return groups
   }
 
+  /// Runs of groups of one control with the same events and actions (a slider's ValueChanged as
+  /// the finger moves), drawn with one label: `ValueChanged x24, 0.25-1.00`.
+  private struct EventRun {
+    var first: EventGroup
+    var count: Int
+    var last: Double
+  }
+
+  private func eventRuns(_ groups: [EventGroup]) -> [EventRun] {
+    var runs: [EventRun] = []
+    for group in groups {
+      if let last = runs.last?.first, last.control == group.control, last.events == group.events,
+        last.actions == group.actions, last.finger == group.finger
+      {
+        runs[runs.count - 1].count += 1
+        runs[runs.count - 1].last = group.t
+      } else {
+        runs.append(EventRun(first: group, count: 1, last: group.t))
+      }
+    }
+    return runs
+  }
+
   private mutating func drawEvents() {
     let n = SVGRenderer.n
     let groups = eventGroups()
+    // The legend column, right of the content, and the margin left of it: no label may run
+    // into them.
+    labels.reserve(
+      RenderRect(
+        x: content.x + content.width + SVGRenderer.padding / 2, y: viewBox.y - 1e5, width: 1e4, height: 2e5))
+    labels.reserve(
+      RenderRect(x: viewBox.x - 1e4, y: viewBox.y - 1e5, width: 1e4 + SVGRenderer.padding / 2, height: 2e5))
+    var runStarts: [Int: EventRun] = [:]
+    var index = 0
+    for run in eventRuns(groups) {
+      runStarts[index] = run
+      index += run.count
+    }
     for group in groups {
       labels.reserve(RenderRect(x: group.point.x - 5, y: group.point.y - 5, width: 10, height: 10))
     }
     svg.open("g", [("class", "events")])
-    for group in groups {
+    for (position, group) in groups.enumerated() {
       let color = FingerPalette.color(group.finger)
       let p = group.point
       svg.open(
@@ -278,10 +329,24 @@ struct ScenePicture {
             ("fill", color), ("stroke", "#ffffff"), ("stroke-width", "0.8"),
           ])
       }
+      // One label per run, at its first group; the rest of the run draws markers only.
+      guard let run = runStarts[position] else {
+        svg.close("g")
+        continue
+      }
       var text = group.events.map(RenderStory.label).joined(separator: ", ")
       if !group.actions.isEmpty { text += " \u{2192} " + group.actions.joined(separator: ", ") }
+      if run.count > 1 {
+        text += " x\(run.count), \(NumberFormat.fixed(group.t, 2))-\(NumberFormat.fixed(run.last, 2))"
+      }
       if options.control == nil { text = group.control + ": " + text }
-      let box = labels.place(text, at: RenderPoint(x: p.x + 12, y: p.y))
+      guard
+        let box = labels.place(
+          text, at: RenderPoint(x: p.x + 12, y: p.y), orEndingAt: p.x - 8, leftmost: content.x + 2)
+      else {
+        svg.close("g")
+        continue
+      }
       if box.y + box.height / 2 != p.y {
         svg.element(
           "line",

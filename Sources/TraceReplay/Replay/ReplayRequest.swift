@@ -25,6 +25,17 @@ public struct ReplayRequest {
   public var workingDirectory: String?
   /// What `-` reads when standard input is not streamed (in-process tests); nil streams fd 0.
   public var standardInput: [UInt8]?
+  /// The replay options of the project's settings file (`tracereplay.json`); a trace's header
+  /// overrides them.
+  public var projectSettings = ReplaySettings()
+  /// The replay options given on the command line; they override the header and the settings file.
+  public var overrides = ReplaySettings()
+  /// Builds the scene in code instead of reading one (a test's views); overrides `scenePath` and
+  /// the header. Called once per replay, so each replay gets fresh objects.
+  public var buildScene: ((SceneBuilder) throws(Diagnostic) -> BuiltScene)?
+  /// Whether the error that stops a replay is also a record (as the last one); a text output
+  /// leaves it to standard error.
+  var recordsStoppingError = true
 
   public init(tracePath: String) {
     self.tracePath = tracePath

@@ -41,6 +41,10 @@ public enum ReplayRun {
   static func run(
     _ request: ReplayRequest, output: TextOutput, diagnostics: (Diagnostic) -> Void, threads: Threads
   ) -> Outcome {
+    // Text is for people, who read the stopping error on standard error with its file, line
+    // and column: it is not repeated on the timeline. JSON Lines keeps it as the last record.
+    var request = request
+    request.recordsStoppingError = request.format == .jsonl
     let sink = RecordSink(format: request.format, output: output, colors: request.colors)
     guard threads == .three || (threads == .automatic && isLong(request)) else {
       return run(request, record: sink.report, diagnostics: diagnostics)
@@ -107,34 +111,55 @@ public enum ReplayRun {
           path: resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
           options: readOptions)
       }
-      if request.scenePath == nil && reader.header?.scene == nil {
+      for warning in reader.header?.unknownKeys ?? [] {
+        sink.report(ReplayRecord(t: 0, kind: .diagnostic(.init(warning, isError: false))))
+        diagnostics(warning)
+      }
+      if request.scenePath == nil && reader.header?.scene == nil && request.buildScene == nil {
         try explainMissingScene(&reader)
       }
-      let scene = try loadScene(request, header: reader.header)
+      let settled = settled(request, header: reader.header)
+      let scene = try loadScene(settled, header: reader.header)
+      for warning in scene.warnings {
+        sink.report(ReplayRecord(t: 0, kind: .diagnostic(.init(warning, isError: false))))
+        diagnostics(warning)
+      }
       sceneBuilt(scene)
-      replayer = Replayer(scene: scene, options: options(request), handOver: sink)
+      replayer = Replayer(scene: scene, options: options(settled), handOver: sink)
     } catch {
-      return fail(error, sink: sink, at: 0, diagnostics: diagnostics)
+      return fail(error, sink: sink, at: 0, diagnostics: diagnostics, records: request.recordsStoppingError)
     }
     guard let replayer else { return .completed(samples: 0, warnings: 0) }
     if readAhead {
       var source = ReadAhead(reader)
       source.retire = retire
       source.willWait = willWait
-      return replaySamples(from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics)
+      return replaySamples(
+        from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics,
+        recordsError: request.recordsStoppingError, file: reader.file)
     }
-    return replaySamples(from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics)
+    return replaySamples(
+      from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics,
+      recordsError: request.recordsStoppingError, file: reader.file)
   }
 
   /// Delivers every group of `source`, recording warnings where they occur.
   private static func replaySamples<Source: GroupSource>(
-    from source: inout Source, replayer: Replayer, sink: ReplayRecordSink, diagnostics: (Diagnostic) -> Void
+    from source: inout Source, replayer: Replayer, sink: ReplayRecordSink, diagnostics: (Diagnostic) -> Void,
+    recordsError: Bool, file: String
   ) -> Outcome {
     var warnings = 0
     let samples: Int
+    var timeUnit = TimeUnitCheck(file: file)
+    let window = replayer.scene.window
     do {
       // Each warning is recorded where it was met, after the group it came with.
       samples = try source.forEachGroup { time, samples in
+        for warning in timeUnit.check(time: time, samples: samples, window: window) {
+          warnings += 1
+          replayer.record(warning)
+          diagnostics(warning)
+        }
         replayer.deliver(time: time, samples: samples)
         return true
       } warning: { warning in
@@ -143,10 +168,29 @@ public enum ReplayRun {
         diagnostics(warning)
       }
     } catch {
-      return fail(error, sink: sink, at: replayer.lastTime, diagnostics: diagnostics, replayer: replayer)
+      return fail(
+        error, sink: sink, at: replayer.lastTime, diagnostics: diagnostics, replayer: replayer,
+        records: recordsError)
+    }
+    for warning in timeUnit.finish() {
+      warnings += 1
+      replayer.record(warning)
+      diagnostics(warning)
     }
     replayer.finish()
     return .completed(samples: samples, warnings: warnings)
+  }
+
+  /// `request` with the replay options it ends up with for a trace whose header is `header`:
+  /// the request's own values, then the settings file's, the header's, the command line's.
+  public static func settled(_ request: ReplayRequest, header: TraceHeader?) -> ReplayRequest {
+    let settings = request.projectSettings.overridden(by: header?.settings ?? ReplaySettings())
+      .overridden(by: request.overrides)
+    var settled = request
+    if let margin = settings.touchMargin { settled.configuration.touchInsideMargin = CGFloat(margin) }
+    if let interval = settings.tapInterval { settled.replayOptions.tapInterval = interval }
+    if let distance = settings.tapDistance { settled.replayOptions.tapDistance = distance }
+    return settled
   }
 
   private static func options(_ request: ReplayRequest) -> Replayer.Options {
@@ -157,8 +201,12 @@ public enum ReplayRun {
 
   private static func fail(
     _ error: Diagnostic, sink: ReplayRecordSink, at time: Double, diagnostics: (Diagnostic) -> Void,
-    replayer: Replayer? = nil
+    replayer: Replayer? = nil, records: Bool
   ) -> Outcome {
+    if !records {
+      diagnostics(error)
+      return .failed(error)
+    }
     if let replayer {
       replayer.record(error)
     } else {
@@ -178,23 +226,33 @@ public enum ReplayRun {
     do {
       while try reader.nextGroup() != nil {}
     } catch {
-      if error.message.hasPrefix("header must be the first line") { throw error }
+      if error.message.hasPrefix("header must be the first line")
+        || error.message.hasPrefix("a line must be a JSON object")
+      {
+        throw error
+      }
     }
   }
 
   /// Loads the scene the request names, or the one the header names.
-  static func loadScene(_ request: ReplayRequest, header: TraceHeader?) throws(Diagnostic) -> BuiltScene {
+  public static func loadScene(_ request: ReplayRequest, header: TraceHeader?) throws(Diagnostic)
+    -> BuiltScene
+  {
     let builder = SceneBuilder(registry: request.registry, configuration: request.configuration)
+    if let buildScene = request.buildScene { return try buildScene(builder) }
     if let path = request.scenePath {
       return try loadSceneFile(
         displayPath: path, actualPath: resolve(path, in: request.workingDirectory), builder: builder)
     }
     guard let reference = header?.scene else {
+      let typo = header?.unknownKeys.first { $0.message.contains("did you mean 'scene'") }
       throw Diagnostic(
-        file: request.tracePath, line: header?.line ?? 0,
+        file: request.tracePath, line: typo?.line ?? header?.line ?? 0, column: typo?.column ?? 0,
         message:
           "no scene for this trace: start it with a header line such as "
-          + "{\"tracereplay\": 1, \"scene\": \"login.scene.json\"}, or pass --scene FILE")
+          + "{\"tracereplay\": 1, \"scene\": \"login.scene.json\"}, or pass --scene FILE",
+        sourceLine: typo?.sourceLine,
+        notes: typo.map { _ in ["the header's key here is not 'scene': did you mean 'scene'?"] } ?? [])
     }
     switch reference {
     case .inline(let node):
@@ -218,8 +276,10 @@ public enum ReplayRun {
     displayPath: String, actualPath: String, builder: SceneBuilder
   ) throws(Diagnostic) -> BuiltScene {
     let limits = SceneReader.Limits()
-    let bytes = try InputFile.read(
-      actualPath: actualPath, displayPath: displayPath, what: "scene", maxBytes: limits.maxBytes)
+    // A byte order mark (some editors write one) is skipped; columns count from after it.
+    let bytes = ByteOrderMark.dropped(
+      try InputFile.read(
+        actualPath: actualPath, displayPath: displayPath, what: "scene", maxBytes: limits.maxBytes))
     if let nul = bytes.firstIndex(of: 0) {
       throw located(
         "scene file is binary: found a NUL byte; a scene is JSON text", at: nul, in: bytes,

@@ -13,6 +13,9 @@ public final class BuiltScene {
   public private(set) var orderedIDs: [String] = []
   /// The specification the scene was built from.
   public let spec: SceneSpec
+  /// What building found worth a warning (a text field's touch targets, which are not
+  /// modelled); a replay reports them before the first sample.
+  public internal(set) var warnings: [Diagnostic] = []
 
   init(application: UIApplication, window: UIWindow, spec: SceneSpec) {
     self.application = application

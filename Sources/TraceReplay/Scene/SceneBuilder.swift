@@ -123,10 +123,33 @@ public struct SceneBuilder {
           control.addTarget(
             object, action: Selector(target.action),
             for: UIControl.Event(rawValue: target.mask))
+          if control is UITextField, let warning = textFieldTouchWarning(target, on: spec, reader: reader) {
+            scene.warnings.append(warning)
+          }
         }
       }
       try connectTargets(spec.subviews, scene: scene, reader: reader)
     }
+  }
+
+  /// A text field's touch-event registrations are not modelled: the model's `UITextField` sends
+  /// only editing events, where UIKit also sends TouchDown, TouchUpInside and the rest to a text
+  /// field's touch targets (apps use them to show a picker). Each such registration is a warning
+  /// rather than an action that silently never comes.
+  private func textFieldTouchWarning(_ target: TargetSpec, on view: ViewSpec, reader: SceneReader)
+    -> Diagnostic?
+  {
+    let touchEvents = UIControl.Event.allTouchEvents.rawValue
+    guard target.mask & touchEvents != 0 else { return nil }
+    let names = UIControl.Event.named.filter { $0.event.rawValue & target.mask & touchEvents != 0 }.map(
+      \.name)
+    var warning = reader.error(
+      "'\(view.id)' is a UITextField: its touch events (\(names.joined(separator: ", "))) are not modelled, "
+        + "so '\(target.action)' is never sent for them here (UIKit does send them)",
+      at: target.position, path: target.path,
+      notes: ["the model's UITextField sends editing events only (docs/controls/UITextField.md)"])
+    warning.severity = .warning
+    return warning
   }
 
   /// Scripted responders implement their listed actions with handlers that do nothing: the

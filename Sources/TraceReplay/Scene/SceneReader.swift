@@ -21,11 +21,12 @@ public struct SceneReader {
   public var limits: Limits
 
   static let topLevelKeys = ["window", "controllers", "firstResponder", "views"]
-  static let commonViewKeys = [
-    "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
-    "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
-    "highlighted", "targets", "actions", "subviews",
-  ]
+  static let commonViewKeys =
+    [
+      "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
+      "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
+      "highlighted", "targets", "actions", "subviews",
+    ] + swiftFlagNames.values.sorted()
   static let reservedIDs: Set<String> = ["window", "application"]
 
   public init(file: String, source: String = "", limits: Limits = Limits()) {
@@ -339,15 +340,57 @@ public struct SceneReader {
       }
       && !(name.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == ":" } ?? true)
     guard valid else {
+      let swift = Self.objectiveCSelector(fromSwift: name).map { "; did you mean '\($0)'?" } ?? ""
       throw error(
-        "'\(name)' is not a selector: expected a name such as \"tap\", \"tap:\" or \"tap:forEvent:\"",
-        at: node, path: path)
+        "'\(name)' is not a selector: expected a name such as \"tap\", \"tap:\" or \"tap:forEvent:\"\(swift)",
+        at: node, path: path,
+        notes: swift.isEmpty
+          ? [] : ["scenes spell selectors as Objective-C does: #selector(signIn(_:)) is \"signIn:\""])
     }
     return name
   }
 
+  /// The Swift spellings accepted for the view and control flags: `isEnabled` for `enabled`.
+  static let swiftFlagNames = [
+    "hidden": "isHidden", "userInteractionEnabled": "isUserInteractionEnabled",
+    "multipleTouchEnabled": "isMultipleTouchEnabled", "exclusiveTouch": "isExclusiveTouch",
+    "enabled": "isEnabled", "selected": "isSelected", "highlighted": "isHighlighted",
+  ]
+
+  /// The Objective-C selector a Swift `#selector` spelling names: `signIn(_:)` is `signIn:`,
+  /// `tap(_:event:)` is `tap:event:`, `save(sender:)` is `saveWithSender:`, `reset()` is
+  /// `reset`; nil when `name` is not one.
+  static func objectiveCSelector(fromSwift name: String) -> String? {
+    guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return nil }
+    let base = name[..<open]
+    let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    if inner.isEmpty { return String(base) }
+    guard inner.hasSuffix(":") else { return nil }
+    let labels = inner.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+    var result = String(base)
+    for (index, label) in labels.enumerated() {
+      guard label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+      if index == 0 {
+        if label != "_" { result += "With" + label.prefix(1).uppercased() + label.dropFirst() }
+        result += ":"
+      } else {
+        result += (label == "_" ? "" : String(label)) + ":"
+      }
+    }
+    return result
+  }
+
   private func bool(_ key: String, _ members: [JSONMember], _ path: String) throws(Diagnostic) -> Bool? {
-    guard let found = member(key, in: members) else { return nil }
+    let alias = Self.swiftFlagNames[key].flatMap { member($0, in: members) }
+    if let alias, member(key, in: members) != nil {
+      throw error(
+        "both '\(key)' and '\(alias.key)' are given; they are one flag: keep one", at: alias.node,
+        path: path + "." + alias.key)
+    }
+    let name = alias?.key ?? key
+    guard let found = member(key, in: members) ?? alias else { return nil }
+    let key = name
     guard case .bool(let value) = found.node.value else {
       throw typeError(found.node, expected: "true or false", path: path + "." + key)
     }

@@ -8,6 +8,10 @@ extension CheckCommand {
       if let diagnostic = result.diagnostic {
         context.stderr.write(diagnostic.rendered(color: context.stderrTerminal.allowsColor))
       }
+      for note in result.notes {
+        let warning = Diagnostic(.warning, file: result.golden, message: note)
+        context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
+      }
       if jsonl {
         context.stdout.write(result.jsonLine + "\n")
         continue
@@ -23,7 +27,9 @@ extension CheckCommand {
     case .passed:
       if result.wroteGolden { text += "rewrote \(result.golden) (unchanged)\n" }
     case .skipped:
-      break
+      if result.message?.hasPrefix("not a trace") == true {
+        text += "skipped \(result.trace): \(result.message ?? "")\n"
+      }
     case .recorded:
       text += "recorded \(result.golden)\n"
     case .updated:

@@ -25,6 +25,11 @@ enum CheckCommand {
     kind: .integer(1...1_024), valueName: "n")
   static let junit = OptionSpec(
     "junit", help: "Also write a JUnit XML report to this file.", valueName: "file")
+  static let shard = OptionSpec(
+    "shard",
+    help:
+      "Check only the K-th of N equal parts of the sorted traces (for CI matrices; the same split everywhere).",
+    valueName: "K/N")
   static let results = OptionSpec(
     "results", help: "How results are printed: text for people, jsonl for programs.",
     kind: .choice(["text", "jsonl"]), valueName: "format", defaultValue: "text")
@@ -49,9 +54,20 @@ enum CheckCommand {
       options: [
         ReplayOptions.scene, format, ReplayOptions.verbose, ReplayOptions.lenient,
         ReplayOptions.touchMargin, ReplayOptions.tapInterval, ReplayOptions.tapDistance, update,
-        unreferenced, context, filter, jobs, junit, results,
+        unreferenced, context, filter, shard, jobs, junit, results,
       ],
       run: { parsed, context in try run(parsed, context: context) })
+  }
+
+  /// `K/N` as a 0-based shard index and a count; anything else is a usage error.
+  static func parseShard(_ text: String, commandPath: [String]) throws -> (index: Int, count: Int) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+      throw UsageError(
+        "invalid value '\(text)' for '--shard <K/N>': expected K/N with 1 <= K <= N, such as 1/4",
+        commandPath: commandPath)
+    }
+    return (k - 1, n)
   }
 
   static func run(_ parsed: ParsedArguments, context: CLIContext) throws -> ExitCode {
@@ -64,6 +80,15 @@ enum CheckCommand {
       case "both": [.text, .jsonl]
       default: [.text]
       }
+    check.formatsGiven = parsed.flag("format")
+    check.request.lenient = parsed.flag("lenient")
+    let directory = context.currentDirectory
+    check.settings = { trace throws(Diagnostic) in
+      try ReplayOptions.settings(forTrace: trace, currentDirectory: directory)
+    }
+    if let text = parsed.value("shard") {
+      check.shard = try parseShard(text, commandPath: parsed.commandPath)
+    }
     check.update =
       parsed.value("update").flatMap(GoldenCheck.UpdateMode.init(rawValue:))
       ?? GoldenCheck.defaultUpdateMode(environment: context.environment)
@@ -73,10 +98,15 @@ enum CheckCommand {
     let jsonl = parsed.value("results") == "jsonl"
     check.diffColor = !jsonl && context.stdoutTerminal.allowsColor
 
-    let results = check.run(traces: found.traces)
+    let skippedFiles = found.notTraces.map(GoldenCheck.Result.notATrace)
+    let results = (check.run(traces: found.traces) + skippedFiles).sorted {
+      $0.trace.utf8.lexicographicallyPrecedes($1.trace.utf8)
+    }
     let summary = GoldenCheck.Summary(results)
     let action = parsed.value("unreferenced") ?? "warn"
-    let unreferenced = action == "ignore" ? [] : found.unreferencedGoldens()
+    // Every shard sees the same folders: the first one alone reports unreferenced goldens.
+    let reportsUnreferenced = action != "ignore" && (check.shard?.index ?? 0) == 0
+    let unreferenced = reportsUnreferenced ? found.unreferencedGoldens() : []
     report(results, jsonl: jsonl, color: check.diffColor, context: context)
     for path in unreferenced {
       let severity: Diagnostic.Severity = action == "reject" ? .error : .warning

@@ -10,6 +10,10 @@ enum ExplainCommand {
     "at", help: "Only explanations at this time in seconds, or in a range such as 0.1..0.4.",
     valueName: "time")
 
+  static let problems = OptionSpec.flag(
+    "problems", help: "Only the events that did not happen, and why (no explanations of dispatches that did)."
+  )
+
   static var spec: CommandSpec {
     CommandSpec(
       name: "explain",
@@ -24,7 +28,7 @@ enum ExplainCommand {
         """,
       arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
       options: [
-        control, at, ReplayOptions.scene, ReplayOptions.format, ReplayOptions.lenient,
+        control, at, problems, ReplayOptions.scene, ReplayOptions.format, ReplayOptions.lenient,
         ReplayOptions.touchMargin, ReplayOptions.tapInterval, ReplayOptions.tapDistance,
       ],
       run: { parsed, context in try run(parsed, context: context) })
@@ -53,22 +57,37 @@ enum ExplainCommand {
     if let id = filter.control, scene.responder(named: id) == nil {
       let known = scene.orderedIDs
       let suggestion = Suggestions.didYouMean(id, in: known).map { "; \($0)" } ?? ""
+      let nearest = nearestIDs(to: id, in: known)
       context.stderr.write(
         Diagnostic(
           file: request.scenePath ?? request.tracePath,
-          message: "--control '\(id)' names nothing in the scene\(suggestion)"
+          message: "--control '\(id)' names nothing in the scene\(suggestion)",
+          notes: nearest.isEmpty
+            ? [] : ["the nearest ids: " + nearest.map { "'\($0)'" }.joined(separator: ", ")]
         ).rendered(color: context.stderrTerminal.allowsColor))
       return .usage
     }
-    let explanations = Explainer(scene: scene).explain(records).filter(filter.matches)
+    let onlyProblems = parsed.flag("problems")
+    let explanations = Explainer(scene: scene).explain(records).filter(filter.matches).filter {
+      !onlyProblems || $0.kind != .dispatch
+    }
     let jsonl = request.format == .jsonl
     for explanation in explanations {
       context.stdout.write(jsonl ? explanation.jsonLine + "\n" : explanation.text)
     }
     if explanations.isEmpty && !jsonl {
-      context.stdout.write("nothing to explain\(describe(filter))\n")
+      context.stdout.write((onlyProblems ? "no problems" : "nothing to explain") + "\(describe(filter))\n")
     }
     return .success
+  }
+
+  /// Up to three scene ids nearest to `id` by edit distance (ties in scene order).
+  static func nearestIDs(to id: String, in known: [String]) -> [String] {
+    let target = Array(id.lowercased().unicodeScalars)
+    let ranked = known.enumerated().map { index, name in
+      (name, Suggestions.editDistance(target, Array(name.lowercased().unicodeScalars)), index)
+    }
+    return ranked.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(3).map(\.0)
   }
 
   private static func describe(_ filter: ExplanationFilter) -> String {

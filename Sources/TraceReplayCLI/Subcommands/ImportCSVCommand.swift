@@ -12,6 +12,9 @@ enum ImportCSVCommand {
     "phases",
     help: "Extra VALUE=PHASE spellings of the phase column (began, moved, stationary, ended, cancelled).",
     valueName: "spellings")
+  static let timeUnit = OptionSpec(
+    "time-unit", help: "The unit of the time column: s (seconds), ms or us.",
+    kind: .choice(ImportTimeUnit.allCases.map(\.rawValue)), valueName: "unit", defaultValue: "s")
   static let upEndsAll = OptionSpec.flag(
     "up-ends-all", help: "An ended row ends every finger that is down (a device-wide BTN_TOUCH column).")
 
@@ -26,13 +29,14 @@ enum ImportCSVCommand {
         FINGER or id).
 
         EXAMPLES:
-          tracereplay import csv touches.csv --columns time=ms,x=2,y=3,finger=pointer -o touches.jsonl
+          tracereplay import csv touches.csv --columns time=ms,x=2,y=3,finger=pointer --time-unit ms \\
+            -o touches.jsonl
           tracereplay import csv Sub12Snake.csv --missing -420 --up-ends-all \\
             --screen 4100x4100 --points 390x844 --scene grid.scene.json -o snake.jsonl
           gunzip -c touches.csv.gz | tracereplay import csv - -o touches.jsonl
         """,
       arguments: [ArgumentSpec("file", help: "The CSV file, or '-' for standard input.")],
-      options: [columns, missing, phases, upEndsAll] + ImportCommand.commonOptions,
+      options: [columns, missing, phases, timeUnit, upEndsAll] + ImportCommand.commonOptions,
       run: { parsed, context in try run(parsed, context: context) })
   }
 
@@ -42,6 +46,7 @@ enum ImportCSVCommand {
     if let text = parsed.value("phases") { options.phases = try CSVImportOptions.parsePhases(text) }
     options.missing = parsed.value("missing")
     options.upEndsAll = parsed.flag("up-ends-all")
+    options.timeUnit = parsed.value("time-unit").flatMap(ImportTimeUnit.init(rawValue:)) ?? .s
     options.scale = try ImportCommand.scale(parsed)
     return try ImportCommand.run(parsed, context: context) { input, name, emit in
       try CSVImporter.importInput(input, file: name, options: options, emit: emit)

@@ -1,3 +1,4 @@
+import Foundation
 import TraceReplay
 import UIKitModel
 
@@ -34,6 +35,36 @@ enum ReplayOptions {
     scene, format, verbose, lenient, touchMargin, tapInterval, tapDistance, color,
   ]
 
+  /// The replay options given on the command line, and only those.
+  static func overrides(_ parsed: ParsedArguments) -> ReplaySettings {
+    ReplaySettings(
+      touchMargin: parsed.flag("touch-margin") ? parsed.number("touch-margin") : nil,
+      tapInterval: parsed.flag("tap-interval") ? parsed.number("tap-interval") : nil,
+      tapDistance: parsed.flag("tap-distance") ? parsed.number("tap-distance") : nil)
+  }
+
+  /// The project settings (`tracereplay.json`) that apply to `trace`: the nearest file at or
+  /// above its folder (the current directory for standard input).
+  static func settings(forTrace trace: String, currentDirectory: String) throws(Diagnostic) -> ProjectSettings
+  {
+    let folder: String
+    if trace == "-" {
+      folder = currentDirectory
+    } else {
+      let path = TraceSearch.resolve(trace, in: currentDirectory)
+      let slash = path.lastIndex(of: "/")
+      folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? currentDirectory
+    }
+    return try ProjectSettings.find(from: folder) { found in displayPath(found, in: currentDirectory) }
+  }
+
+  /// `path` relative to `directory` when it lies below it.
+  static func displayPath(_ path: String, in directory: String) -> String {
+    let base = URL(fileURLWithPath: directory.isEmpty ? "." : directory).standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
   /// The replay request the parsed options describe.
   static func request(
     _ parsed: ParsedArguments, trace: String, context: CLIContext
@@ -42,10 +73,13 @@ enum ReplayOptions {
     request.scenePath = parsed.value("scene")
     request.format = ReplayRequest.Format(rawValue: parsed.value("format") ?? "text") ?? .text
     request.verbose = parsed.flag("verbose")
-    request.lenient = parsed.flag("lenient")
-    request.configuration.touchInsideMargin = parsed.number("touch-margin") ?? 70
-    request.replayOptions.tapInterval = parsed.number("tap-interval") ?? 0.35
-    request.replayOptions.tapDistance = parsed.number("tap-distance") ?? 45
+    request.overrides = overrides(parsed)
+    if !trace.isEmpty {
+      let settings = try self.settings(forTrace: trace, currentDirectory: context.currentDirectory)
+      request.projectSettings = settings.replay
+      request.lenient = settings.lenient ?? false
+    }
+    if parsed.flag("lenient") { request.lenient = true }
     switch parsed.value("color") ?? "auto" {
     case "always": request.colors = true
     case "never": request.colors = false

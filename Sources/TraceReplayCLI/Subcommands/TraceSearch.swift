@@ -8,12 +8,16 @@ struct TraceSearch {
   var paths: [String]
   /// The traces found, sorted by their displayed path.
   var traces: [String]
+  /// JSON Lines files found in folders that are not traces (`TraceProbe`), sorted; a file named
+  /// explicitly is always taken as a trace.
+  var notTraces: [String] = []
   private var folders: [(given: String, actual: String)]
 
   /// Finds the traces; a missing or unreadable path is a `Diagnostic` (exit 2).
   init(paths given: [String], context: CLIContext) throws(Diagnostic) {
     paths = given.isEmpty ? ["."] : given
     var traces: Set<String> = []
+    var others: Set<String> = []
     folders = []
     for path in paths {
       if path == "-" {
@@ -25,10 +29,19 @@ struct TraceSearch {
         problem.file = path
         throw problem
       }
-      if Self.isDirectory(actual) { folders.append((path, actual)) }
-      for trace in result.traces { traces.insert(Self.display(trace, given: path, actual: actual)) }
+      let isFolder = Self.isDirectory(actual)
+      if isFolder { folders.append((path, actual)) }
+      for trace in result.traces {
+        let shown = Self.display(trace, given: path, actual: actual)
+        if isFolder && TraceProbe.isOtherJSONLines(atPath: trace) {
+          others.insert(shown)
+        } else {
+          traces.insert(shown)
+        }
+      }
     }
     self.traces = traces.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    notTraces = others.subtracting(traces).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
   /// Goldens and pending files in the folders searched that have no trace, as displayed paths.

@@ -65,14 +65,16 @@ struct TraceReaderEdgeTests {
     #expect(reader.statistics.groups == 100)
   }
 
-  @Test("a header with a null scene has no scene; unknown header keys are ignored")
+  @Test("a header with a null scene has no scene; an unknown header key is a warning, a comment is not")
   func nullScene() throws {
     let trace =
-      #"{"tracereplay": 1, "scene": null, "recordedOn": "iPhone"}"# + "\n" + S.sample(0, 1, "began")
-      + "\n" + S.sample(0, 1, "ended").replacingOccurrences(of: "0.0", with: "0.5")
+      #"{"tracereplay": 1, "scene": null, "recordedOn": "iPhone", "comment": {"by": "me"}}"# + "\n"
+      + S.sample(0, 1, "began") + "\n" + S.sample(0, 1, "ended").replacingOccurrences(of: "0.0", with: "0.5")
 
     let reader = try TraceReader(bytes: Array(trace.utf8), name: "a.jsonl")
 
-    #expect(reader.header == TraceHeader(version: 1, scene: nil, line: 1))
+    #expect(reader.header?.scene == nil)
+    #expect(reader.header?.unknownKeys.map(\.message) == ["unknown header key 'recordedOn' is ignored"])
+    #expect(reader.header?.unknownKeys.first?.column == 35)
   }
 }

@@ -1,43 +1,51 @@
 import CustomControls
-import Foundation
 import Testing
 import TraceReplay
-import TraceReplayCLI
+import TraceReplayTesting
 
-/// Replays each trace of `traces/` in-process with the custom classes registered and compares
-/// the `run` output with `NAME.golden.txt` and the `explain` output with `NAME.explain.golden.txt`.
-/// `TRACEREPLAY_RECORD=1 swift test` rewrites the goldens.
+/// Replays each trace of `traces/` with the custom classes registered and compares the `run`
+/// output with `NAME.golden.txt` and the `explain` output with `NAME.explain.golden.txt`.
+/// `TRACEREPLAY_RECORD=failed swift test` re-records the goldens that differ (never on CI).
 @Suite("Replaying the custom-control traces against their goldens")
 struct GoldenReplayTests {
-  static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../traces").standardized.path
-
   static let names = ["knob-turn", "circle-corner", "image-tap"]
 
   @Test("run output matches the golden", arguments: names)
-  func run(name: String) throws {
-    try compare(["run", "\(Self.traces)/\(name).jsonl"], golden: "\(name).golden.txt")
+  func run(name: String) {
+    assertReplay(
+      .file("../../traces/\(name).jsonl"), registry: .customControls,
+      golden: "../../traces/\(name).golden.txt")
   }
 
   @Test("explain output matches the golden", arguments: names)
-  func explain(name: String) throws {
-    try compare(["explain", "\(Self.traces)/\(name).jsonl"], golden: "\(name).explain.golden.txt")
+  func explain(name: String) {
+    assertReplay(
+      .file("../../traces/\(name).jsonl"), registry: .customControls, as: .explain,
+      golden: "../../traces/\(name).explain.golden.txt")
   }
 
-  private func compare(_ arguments: [String], golden: String) throws {
-    var context = CLIContext.inMemory()
-    context.registry = .customControls
+  @Test("the knob's trace sends knobTurned: at 90 and 180 degrees")
+  func knobRecords() throws {
+    let result = try replay(.file("../../traces/knob-turn.jsonl"), registry: .customControls)
 
-    let status = CLI.run(arguments, context: context)
+    #expect(result.actions.map(\.action) == ["knobTurned:", "knobTurned:"])
+    #expect(
+      result.controlEvents.filter { $0.events == ["valueChanged"] }.map(\.value) == [.float(90), .float(180)])
+  }
 
-    #expect(status == 0)
-    #expect(context.stderr.contents == "")
-    let path = "\(Self.traces)/\(golden)"
-    if ProcessInfo.processInfo.environment["TRACEREPLAY_RECORD"] == "1" {
-      try Data(context.stdout.contents.utf8).write(to: URL(fileURLWithPath: path))
-      return
+  /// Fails on purpose, to show what a difference looks like: the issue is recorded at the
+  /// `assertReplay` line below, with the unified diff. `withKnownIssue` keeps the run green.
+  @Test("a golden that does not match shows the diff at the assertion")
+  func differenceShownAtTheAssertion() {
+    withKnownIssue("the golden is another trace's, on purpose") {
+      _ = withGoldenConfiguration(record: .never) {
+        assertReplay(
+          .file("../../traces/circle-corner.jsonl"), registry: .customControls,
+          golden: "../../traces/image-tap.golden.txt")
+      }
+    } matching: { issue in
+      issue.sourceLocation?.fileID == #fileID
+        && issue.comments.contains { $0.rawValue.contains("+++ ") && $0.rawValue.contains("circleTapped:") }
     }
-    let expected = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-    #expect(context.stdout.contents == expected)
   }
 }

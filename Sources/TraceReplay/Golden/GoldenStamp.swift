@@ -1,0 +1,48 @@
+/// The first line of a golden that `check` writes: the output format version and the replay
+/// options the golden was made with, so that a difference they explain is reported as such
+/// rather than as a diff.
+///
+///     # tracereplay golden: format 1, touch-margin 70, tap-interval 0.35, tap-distance 45
+///     {"type":"golden","format":1,"touchMargin":70,"tapInterval":0.35,"tapDistance":45}
+///
+/// Goldens without one (recorded before stamps existed, or by hand) are compared as they are.
+public struct GoldenStamp: Sendable, Equatable {
+  /// The version of the output formats this tracereplay writes; it changes when a release
+  /// changes what a replay prints for the same trace and options.
+  public static let currentFormat = 1
+
+  /// The output format version the golden was made with.
+  public var format: Int
+  public var touchMargin: Double
+  public var tapInterval: Double
+  public var tapDistance: Double
+  public var lenient: Bool
+  public var verbose: Bool
+
+  /// Creates a stamp.
+  public init(
+    format: Int = GoldenStamp.currentFormat, touchMargin: Double, tapInterval: Double, tapDistance: Double,
+    lenient: Bool = false, verbose: Bool = false
+  ) {
+    self.format = format
+    self.touchMargin = touchMargin
+    self.tapInterval = tapInterval
+    self.tapDistance = tapDistance
+    self.lenient = lenient
+    self.verbose = verbose
+  }
+
+  /// The stamp of a replay of `request` with its options settled (`ReplayRun.settled`).
+  public init(settled request: ReplayRequest) {
+    self.init(
+      touchMargin: Double(request.configuration.touchInsideMargin),
+      tapInterval: request.replayOptions.tapInterval,
+      tapDistance: request.replayOptions.tapDistance, lenient: request.lenient || request.readOptions.lenient,
+      verbose: request.verbose || request.replayOptions.verbose)
+  }
+
+  /// Whether the options are UIKit's defaults (what an unstamped golden is assumed to use).
+  var hasDefaultOptions: Bool {
+    touchMargin == 70 && tapInterval == 0.35 && tapDistance == 45 && !lenient && !verbose
+  }
+}

@@ -1,0 +1,34 @@
+/// A project's settings file, `tracereplay.json`: the goldens `check` compares and the replay
+/// options `run`, `check`, `explain` and `render` use for every trace below its folder.
+///
+///     {"tracereplay": 1, "formats": ["text", "jsonl"], "touchMargin": 70, "tapInterval": 0.35}
+///
+/// It is found from the trace's folder upward, stopping at the first folder that has one or is
+/// the top of a git repository (holds `.git`). See docs/settings.md.
+public struct ProjectSettings: Sendable, Equatable {
+  /// The file's name.
+  public static let fileName = "tracereplay.json"
+
+  /// The path of the file the settings were read from; nil for the defaults.
+  public var path: String?
+  /// The goldens `check` compares when `--format` is not given.
+  public var formats: [ReplayRequest.Format]?
+  /// Lenient reading for every trace (`--lenient`).
+  public var lenient: Bool?
+  /// The replay options.
+  public var replay: ReplaySettings
+
+  /// Creates settings; the defaults set nothing.
+  public init(
+    path: String? = nil, formats: [ReplayRequest.Format]? = nil, lenient: Bool? = nil,
+    replay: ReplaySettings = ReplaySettings()
+  ) {
+    self.path = path
+    self.formats = formats
+    self.lenient = lenient
+    self.replay = replay
+  }
+
+  /// The keys a settings file may have.
+  public static let keys = ["tracereplay", "formats", "lenient"] + ReplaySettings.keys
+}

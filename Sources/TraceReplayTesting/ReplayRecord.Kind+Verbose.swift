@@ -1,0 +1,11 @@
+import TraceReplay
+
+extension ReplayRecord.Kind {
+  /// Whether only a `--verbose` replay has records of this kind.
+  var isVerboseOnly: Bool {
+    switch self {
+    case .hitTest, .tracking, .state, .dispatch, .resolve: true
+    case .touch, .controlEvent, .action, .uiAction, .firstResponder, .diagnostic: false
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TraceReplay
+import TraceReplayTesting
+import UIKitModel
+
+@Suite("replay(_:scene:) gives typed records of a trace")
+struct ReplayTests {
+  @Test("a trace file with a header replays against its scene")
+  func traceFile() throws {
+    let result = try replay(.file("../../traces/tap.jsonl"))
+
+    #expect(result.actionNames == ["tapOK:"])
+    #expect(result.actions.first?.target == "vc")
+    #expect(result.actions.first?.t == 0.09)
+    #expect(result.touches.map(\.phase) == ["began", "moved", "ended"])
+    #expect(
+      result.controlEvents.map(\.events) == [
+        ["touchDown"], ["touchDragInside"], ["touchUpInside"], ["primaryActionTriggered"],
+      ])
+    #expect(result.text == (try String(contentsOfFile: Self.traces + "/tap.golden.txt", encoding: .utf8)))
+  }
+
+  @Test("samples built in code replay against views built in code")
+  func codeBuilt() throws {
+    let scene = SceneInput.views(width: 320, height: 480) { scene in
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      try scene.add(root, id: "root")
+      let button = UIButton(frame: CGRect(x: 20, y: 400, width: 280, height: 44))
+      try scene.add(button, id: "save", to: "root")
+      let controller = UIViewController()
+      controller.view = root
+      controller.implement("save:") { _, _ in }
+      try scene.name(controller, "vc")
+      button.addTarget(controller, action: "save:", for: .touchUpInside)
+    }
+
+    let result = try replay(.tap(x: 160, y: 420), scene: scene)
+
+    #expect(result.touches.first?.view == "save")
+    #expect(result.actionNames == ["save:"])
+    #expect(result.actions.first?.target == "vc")
+    #expect(result.explanations.contains { $0.events.contains("touchUpInside") })
+  }
+
+  @Test("a scene as JSON text and a trace as JSON Lines text")
+  func jsonText() throws {
+    let scene = SceneInput.json(
+      """
+      {"window": {"width": 320, "height": 480}, "controllers": [{"id": "vc", "view": "root", "actions": []}],
+       "views": [{"id": "root", "frame": [0, 0, 320, 480], "subviews": [
+         {"id": "ok", "class": "UIButton", "frame": [20, 400, 280, 44],
+          "targets": [{"target": "vc", "action": "tapOK:", "events": ["touchUpInside"]}]}]}]}
+      """)
+    let trace = TraceInput.jsonl(
+      """
+      {"t": 0, "id": 1, "phase": "began", "x": 100, "y": 420}
+      {"t": 0.1, "id": 1, "phase": "ended", "x": 100, "y": 420}
+      """)
+
+    let result = try replay(trace, scene: scene)
+
+    #expect(result.diagnostics.map(\.message) == ["-[vc tapOK:]: unrecognized selector sent to instance"])
+  }
+
+  @Test("settings given in code override the header and the settings file")
+  func settingsInCode() throws {
+    let result = try replay(.file("../../traces/drag-out.jsonl"), settings: ReplaySettings(touchMargin: 200))
+
+    #expect(result.controlEvents.map(\.events).contains(["touchUpInside"]))
+  }
+
+  @Test("bad input throws the diagnostic run prints")
+  func badInput() {
+    #expect(throws: Diagnostic.self) {
+      try replay(
+        .jsonl("{\"t\": 0, \"id\": 1, \"phase\": \"began\"}\n"),
+        scene: .file("../../traces/buttons.scene.json"))
+    }
+  }
+
+  @Test("samples without a scene say how to give one")
+  func samplesNeedAScene() {
+    #expect {
+      try replay(.tap(x: 1, y: 1))
+    } throws: { error in
+      (error as? Diagnostic)?.message.contains("have no header to name a scene") == true
+    }
+  }
+
+  static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../traces").standardized.path
+}
+
+@Suite("The records replay(_:) gives print as run prints them")
+struct ReplayTextTests {
+  static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../traces").standardized.path
+
+  static var names: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: traces)) ?? [])
+      .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".golden.jsonl") }.sorted()
+  }
+
+  @Test("every bundled trace gives its goldens, text and JSON Lines", arguments: names)
+  func goldens(name: String) throws {
+    let stem = String(name.dropLast(".jsonl".count))
+
+    let result = try replay(.file(Self.traces + "/" + name))
+
+    #expect(result.text == (try String(contentsOfFile: "\(Self.traces)/\(stem).golden.txt", encoding: .utf8)))
+    #expect(
+      result.jsonl == (try String(contentsOfFile: "\(Self.traces)/\(stem).golden.jsonl", encoding: .utf8)))
+  }
+}
