@@ -19,8 +19,9 @@ extension LineReporter {
     lines.handOver()
   }
 
-  /// Writes the records of `batch`, moving each out of it, then hands the lines over once.
-  func write(contentsOf batch: RecordBatch<ReplayRecord>) {
+  /// Writes the records of `batch`, moving each out of it and building it with `builder`, then
+  /// hands the lines over once.
+  func write(contentsOf batch: RecordBatch<PendingRecord>, with builder: RecordBuilder) {
     // A loop here rather than `removeAll` with a closure: the closure, with every line's
     // formatting inlined into it, stayed a function called per record.
     let total = batch.takeAll()
@@ -32,7 +33,7 @@ extension LineReporter {
       // or grows to hold (`ByteLine`); the bytes written are the same.
       let runEnd = min(total, index &+ Self.linesPerCheck)
       while index < runEnd {
-        write(batch.moveOut(index))
+        write(builder.build(batch.moveOut(index)))
         index &+= 1
       }
       lines.lineEnded()

@@ -19,13 +19,13 @@ final class RecordSink {
     text?.report(record)
   }
 
-  /// Writes the records of `batch` (on the writing thread), moving each out of it, then hands
-  /// the lines over once.
-  func report(contentsOf batch: RecordBatch<ReplayRecord>) {
+  /// Writes the records of `batch` (on the writing thread), moving each out of it and building
+  /// it with `builder`, then hands the lines over once.
+  func report(contentsOf batch: RecordBatch<PendingRecord>, with builder: RecordBuilder) {
     if let jsonl {
-      jsonl.write(contentsOf: batch)
+      jsonl.write(contentsOf: batch, with: builder)
     } else if let text {
-      text.write(contentsOf: batch)
+      text.write(contentsOf: batch, with: builder)
     }
   }
 }

@@ -5,38 +5,42 @@ import UIKitModel
 /// only.
 final class RecordNames {
   private let scene: BuiltScene
-  /// Each object's id and class name, as records spell them, found once: the scene keeps the
-  /// objects it names alive for the whole replay, so an identifier is never reused while here.
-  private var names: [ObjectIdentifier: (id: String?, className: String)] = [:]
+  /// The replay's table of named objects, which pending records refer to by index.
+  let table: RecordNameTable
   private var events = EventNameCache()
-  /// The object asked for last, if the scene names it, with its names.
-  private var last: (key: ObjectIdentifier, names: (id: String?, className: String))?
+  /// The object asked for last, with its index: a control names itself in every record of a
+  /// drag.
+  private var last: (key: ObjectIdentifier, index: Int32?)?
 
-  init(scene: BuiltScene) {
+  init(scene: BuiltScene, table: RecordNameTable) {
     self.scene = scene
+    self.table = table
+  }
+
+  /// The index of `object` in the table, or nil for an object the scene does not name.
+  func index(_ object: AnyObject) -> Int32? {
+    let key = ObjectIdentifier(object)
+    if let last, last.key == key { return last.index }
+    let index = table.index(of: object)
+    last = (key, index)
+    return index
+  }
+
+  /// How a plain record names `object`: its index in the table, -1 for none, nil for an object
+  /// the scene does not name.
+  func plainIndex(_ object: AnyObject?) -> Int32? {
+    guard let object else { return -1 }
+    return index(object)
   }
 
   /// The scene id of `object` (see `BuiltScene.id(of:)`).
   func id(_ object: AnyObject?) -> String? {
-    guard let object else { return nil }
-    return idAndClassName(object).id
+    scene.id(of: object)
   }
 
-  /// The scene id of `object` and the name of its class, as `String(describing:)` spells its
-  /// type (spelling a type out that way costs about 100,000 instructions: it looks for
-  /// conformances a metatype cannot have).
-  func idAndClassName(_ object: AnyObject) -> (id: String?, className: String) {
-    let key = ObjectIdentifier(object)
-    // A control names itself in every record of a drag: the last answer first.
-    if let last, last.key == key { return last.names }
-    if let known = names[key] {
-      last = (key, known)
-      return known
-    }
-    let found = (id: scene.id(of: object), className: _typeName(type(of: object), qualified: false))
-    // Only objects the scene names are kept (see `names`).
-    if scene.name(of: object) != nil { names[key] = found }
-    return found
+  /// The name of `object`'s class, as `String(describing:)` spells its type.
+  func className(of object: AnyObject) -> String {
+    _typeName(type(of: object), qualified: false)
   }
 
   /// The names of the single events in `events`, in raw-value order.

@@ -51,7 +51,10 @@ public enum ReplayRun {
     }
     // Records are formatted on the writing thread: each batch's records are moved out one at a
     // time, formatted and destroyed; the lines leave once per batch.
-    let pipe = RecordPipe<ReplayRecord>(batches: { sink.report(contentsOf: $0) })
+    // The frequent records are built there too (`RecordBuilder`), with the replay's name table,
+    // handed over before the first record that refers to it.
+    let builder = RecordBuilder()
+    let pipe = RecordPipe<PendingRecord>(batches: { sink.report(contentsOf: $0, with: builder) })
     // A diagnostic comes after every record before it, as one thread writes them: the caller may
     // write it to the same output.
     let outcome = replay(
@@ -59,7 +62,7 @@ public enum ReplayRun {
       diagnostics: { diagnostic in
         pipe.flush()
         diagnostics(diagnostic)
-      }, sceneBuilt: { _ in }, readAhead: true,
+      }, sceneBuilt: { _ in }, namesReady: { builder.table = $0 }, readAhead: true,
       retire: pipe.retire, willWait: pipe.wakeWriter)
     pipe.finish()
     return outcome
@@ -74,7 +77,7 @@ public enum ReplayRun {
   ) -> Outcome {
     replay(
       request, sink: ReplayRecordSink(record), diagnostics: diagnostics, sceneBuilt: sceneBuilt,
-      readAhead: false)
+      namesReady: { _ in }, readAhead: false)
   }
 
   /// Whether the trace is long enough for threads: its size when it is a file or bytes in
@@ -92,11 +95,12 @@ public enum ReplayRun {
 
   /// Replays `request`; with `readAhead`, the trace is read on a thread of its own, the samples
   /// it has replayed go to `retire` to be freed, and `willWait` is called before the replay
-  /// waits for the reading thread.
+  /// waits for the reading thread. `namesReady` receives the name table pending records refer
+  /// to, before the first of them.
   private static func replay(
     _ request: ReplayRequest, sink: ReplayRecordSink,
     diagnostics: (Diagnostic) -> Void, sceneBuilt: (BuiltScene) -> Void,
-    readAhead: Bool, retire: ((AnyObject) -> Void)? = nil,
+    namesReady: (RecordNameTable) -> Void, readAhead: Bool, retire: ((AnyObject) -> Void)? = nil,
     willWait: (() -> Void)? = nil
   ) -> Outcome {
     var readOptions = request.readOptions
@@ -125,7 +129,10 @@ public enum ReplayRun {
         diagnostics(warning)
       }
       sceneBuilt(scene)
-      replayer = Replayer(scene: scene, options: options(settled), handOver: sink)
+      let table = RecordNameTable(scene: scene)
+      namesReady(table)
+      sink.use(table)
+      replayer = Replayer(scene: scene, options: options(settled), names: table, handOver: sink)
     } catch {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics, records: request.recordsStoppingError)
     }

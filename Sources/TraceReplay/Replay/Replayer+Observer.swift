@@ -15,11 +15,11 @@ extension Replayer {
     /// Ids, class names and event names, cached.
     let recordNames: RecordNames
 
-    init(scene: BuiltScene, verbose: Bool, sink: ReplayRecordSink) {
+    init(scene: BuiltScene, names table: RecordNameTable, verbose: Bool, sink: ReplayRecordSink) {
       self.scene = scene
       self.verbose = verbose
       self.sink = sink
-      self.recordNames = RecordNames(scene: scene)
+      self.recordNames = RecordNames(scene: scene, table: table)
     }
 
     var wantsDetails: Bool { verbose }
@@ -41,13 +41,16 @@ extension Replayer {
         pendingHitTests.append((touch, steps))
       case .controlEvents(let control, let events, _):
         let reported = control.reportedValue
-        let (controlID, className) = recordNames.idAndClassName(control)
+        if let index = recordNames.index(control) {
+          sink.report(.controlEvent(.init(t: now, control: index, events: events, value: reported)))
+          return
+        }
         record(
           .controlEvent(
             .init(
-              control: controlID ?? "?", className: className,
+              control: id(control) ?? "?", className: recordNames.className(of: control),
               events: names(events), valueName: reported?.name,
-              value: reported.map { Self.value($0.value) })))
+              value: reported.map { RecordValue($0.value) })))
       case .dispatchEntries(let control, let events, let entries):
         record(
           .dispatch(
@@ -66,6 +69,16 @@ extension Replayer {
               .init(
                 action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
                 found: id(message.target))))
+        }
+        if let sender = recordNames.plainIndex(message.senderObject),
+          let target = recordNames.plainIndex(message.target)
+        {
+          sink.report(
+            .action(
+              .init(
+                t: now, sender: sender, target: target, via: message.via, events: message.controlEvents,
+                action: message.action.name)))
+          return
         }
         record(
           .action(
@@ -124,15 +137,6 @@ extension Replayer {
       }
       let touchID = replayer?.touchID(of: touch) ?? "?"
       record(.hitTest(.init(touch: touchID, steps: converted)))
-    }
-
-    static func value(_ value: ReportedControlValue.Value) -> RecordValue {
-      switch value {
-      case .float(let v): return .float(v)
-      case .double(let v): return .double(v)
-      case .bool(let v): return .bool(v)
-      case .int(let v): return .int(v)
-      }
     }
   }
 }

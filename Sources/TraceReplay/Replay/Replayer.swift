@@ -31,14 +31,18 @@ public final class Replayer {
     /// The id as records spell it.
     let text: String
     let touch: UITouch
-    /// How the touch's records name its view, found at its first record: a touch is bound to its
-    /// view for life once the event it began in is delivered.
-    var view: String??
+    /// How the touch's records name its view, found at its first record: its index in the name
+    /// table (-1 for none), or nil when the plain record cannot say it (a view the scene does not
+    /// name, a blocked touch). A touch is bound to its view for life once the event it began in
+    /// is delivered.
+    var view: Int32??
   }
 
   /// Touches that are down, in the order they began.
   var active: [ActiveTouch] = []
   private let event = UIEvent(timestamp: 0)
+  /// Whether `active` changed since the event was given its touches.
+  private var eventTouchesChanged = true
   /// A sample of the group being delivered, until its touch record is written (see
   /// `writeTouchRecords()`): where it put its touch, and the touch's index in `active`.
   private struct PendingSample {
@@ -55,16 +59,22 @@ public final class Replayer {
   public convenience init(
     scene: BuiltScene, options: Options = Options(), emit: @escaping (ReplayRecord) -> Void
   ) {
-    self.init(scene: scene, options: options, handOver: ReplayRecordSink(emit))
+    let table = RecordNameTable(scene: scene)
+    let sink = ReplayRecordSink(emit)
+    sink.use(table)
+    self.init(scene: scene, options: options, names: table, handOver: sink)
   }
 
   /// Creates a replayer that hands each record over to `sink` as it happens.
-  init(scene: BuiltScene, options: Options = Options(), handOver sink: ReplayRecordSink) {
+  init(
+    scene: BuiltScene, options: Options = Options(), names table: RecordNameTable,
+    handOver sink: ReplayRecordSink
+  ) {
     self.scene = scene
     self.options = options
     self.sink = sink
     self.tapCounter = TapCounter(interval: options.tapInterval, distance: CGFloat(options.tapDistance))
-    self.observer = Observer(scene: scene, verbose: options.verbose, sink: sink)
+    self.observer = Observer(scene: scene, names: table, verbose: options.verbose, sink: sink)
     scene.application.observer = observer
     observer.replayer = self
   }
@@ -110,7 +120,12 @@ public final class Replayer {
     }
     // A touch down with no sample at this time did not change: it is carried as stationary.
     for down in active where down.touch.timestamp != time { down.touch.markStationary() }
-    event.reset(timestamp: time, touches: active.map(\.touch))
+    if eventTouchesChanged {
+      event.reset(timestamp: time, touches: active.map(\.touch))
+      eventTouchesChanged = false
+    } else {
+      event.reset(timestamp: time)
+    }
     scene.application.sendEvent(event)
     writeTouchRecords()
     removeEndedTouches(samples, time: time)
@@ -123,6 +138,7 @@ public final class Replayer {
     let touch = UITouch(location: location, timestamp: time, tapCount: tap)
     touch.setForce(sample.force.map { CGFloat($0) }, majorRadius: sample.radius.map { CGFloat($0) })
     active.append(ActiveTouch(id: sample.id, text: sample.id.description, touch: touch))
+    eventTouchesChanged = true
   }
 
   /// Removes the touches that ended or were cancelled from `active`, telling the tap counter
@@ -133,6 +149,7 @@ public final class Replayer {
       tapCounter.touchEnded(
         at: CGPoint(x: sample.x, y: sample.y), time: time, tapCount: active[index].touch.tapCount)
       active.remove(at: index)
+      eventTouchesChanged = true
     }
   }
 
@@ -153,18 +170,34 @@ public final class Replayer {
     for sample in pending {
       let index = sample.active
       let touch = active[index].touch
-      let view = active[index].view ?? touch.view.map { observer.recordNames.id($0) ?? "?" }
-      if active[index].view == nil, touch.view != nil { active[index].view = view }
+      let known = active[index].view ?? plainView(of: touch)
+      if active[index].view == nil { active[index].view = known }
+      if case .some(.some(let view)) = known {
+        sink.report(
+          .touch(
+            .init(
+              t: lastTime, id: active[index].id, phase: sample.phase, x: sample.x, y: sample.y, view: view,
+              tap: touch.tapCount)))
+        continue
+      }
       sink.report(
         ReplayRecord(
           t: lastTime,
           kind: .touch(
             .init(
               id: active[index].text, idIsNumber: Self.isNumber(active[index].id),
-              phase: sample.phase.rawValue, x: sample.x, y: sample.y, view: view, tap: touch.tapCount,
+              phase: sample.phase.rawValue, x: sample.x, y: sample.y,
+              view: touch.view.map { observer.recordNames.id($0) ?? "?" }, tap: touch.tapCount,
               blocked: touch.deliveryBlock.map { describe($0) }))))
     }
     pending.removeAll(keepingCapacity: true)
+  }
+
+  /// How the plain touch record names the view of `touch` (see `ActiveTouch.view`).
+  private func plainView(of touch: UITouch) -> Int32?? {
+    guard touch.deliveryBlock == nil else { return .some(nil) }
+    guard let view = touch.view else { return -1 }
+    return .some(observer.recordNames.index(view))
   }
 
   /// Where the touch `id` is in `active`, or nil when it is not down.

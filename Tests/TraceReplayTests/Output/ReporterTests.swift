@@ -52,16 +52,17 @@ struct ReporterTests {
   /// records.
   private func batched(_ format: ReplayRequest.Format, colors: Bool, size: Int, to output: TextOutput) {
     let sink = RecordSink(format: format, output: output, colors: colors)
-    var batch = RecordBatch<ReplayRecord>(capacity: size)
+    let builder = RecordBuilder()
+    var batch = RecordBatch<PendingRecord>(capacity: size)
     for record in Self.records {
-      batch.append(record)
+      batch.append(.built(record))
       if batch.isFull {
-        sink.report(contentsOf: batch)
+        sink.report(contentsOf: batch, with: builder)
         #expect(batch.isEmpty)
-        batch = RecordBatch<ReplayRecord>(capacity: size)
+        batch = RecordBatch<PendingRecord>(capacity: size)
       }
     }
-    sink.report(contentsOf: batch)
+    sink.report(contentsOf: batch, with: builder)
   }
 
   @Test(

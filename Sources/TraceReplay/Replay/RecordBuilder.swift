@@ -1,0 +1,80 @@
+import UIKitModel
+
+/// Turns pending records into `ReplayRecord`s with the names of the replay's table. Each thread
+/// that builds records has its own builder (it caches event names, class names and touch ids).
+final class RecordBuilder {
+  /// The table of the replay, set once its scene is built and before any record refers to it.
+  var table: RecordNameTable?
+  private var eventNames = EventNameCache()
+  /// The class names of the table's objects, spelled out on first use.
+  private var classNames: [Int32: String] = [:]
+
+  init(table: RecordNameTable? = nil) {
+    self.table = table
+  }
+
+  /// The record `pending` stands for.
+  func build(_ pending: consuming PendingRecord) -> ReplayRecord {
+    switch consume pending {
+    case .built(let record):
+      return record
+    case .touch(let touch):
+      return ReplayRecord(
+        t: touch.t,
+        kind: .touch(
+          .init(
+            id: touch.id.description, idIsNumber: touch.id.isNumber, phase: touch.phase.rawValue,
+            x: touch.x, y: touch.y, view: id(touch.view), tap: touch.tap, blocked: nil)))
+    case .controlEvent(let dispatch):
+      return ReplayRecord(
+        t: dispatch.t,
+        kind: .controlEvent(
+          .init(
+            control: id(dispatch.control) ?? "?", className: className(dispatch.control),
+            events: eventNames.names(dispatch.events), valueName: dispatch.value?.name,
+            value: dispatch.value.map { RecordValue($0.value) })))
+    case .action(let action):
+      return ReplayRecord(
+        t: action.t,
+        kind: .action(
+          .init(
+            sender: id(action.sender), action: action.action, target: id(action.target),
+            via: action.via.rawValue, events: eventNames.names(action.events))))
+    }
+  }
+
+  /// The id of the table's object `index`, nil for -1 (none).
+  private func id(_ index: Int32) -> String? {
+    guard let ids = table?.ids, index >= 0, index < ids.count else { return nil }
+    return ids[Int(index)]
+  }
+
+  /// The class name of the table's object `index`, as `String(describing:)` spells its type.
+  private func className(_ index: Int32) -> String {
+    if let name = classNames[index] { return name }
+    guard let classes = table?.classes, index >= 0, index < classes.count else { return "?" }
+    let name = _typeName(classes[Int(index)], qualified: false)
+    classNames[index] = name
+    return name
+  }
+}
+
+extension TouchID {
+  /// Whether the trace spells the id as a number.
+  var isNumber: Bool {
+    if case .int = self { return true }
+    return false
+  }
+}
+
+extension RecordValue {
+  /// A control's reported value as a record carries it.
+  init(_ value: ReportedControlValue.Value) {
+    switch value {
+    case .float(let v): self = .float(v)
+    case .double(let v): self = .double(v)
+    case .bool(let v): self = .bool(v)
+    case .int(let v): self = .int(v)
+    }
+  }
+}
