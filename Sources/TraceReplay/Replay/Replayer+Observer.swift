@@ -130,6 +130,22 @@ extension Replayer {
         record(.state(.init(control: id(control) ?? "?", property: property.rawValue, value: value)))
       case .firstResponderChanged(let from, let to):
         record(.firstResponder(from: id(from), to: id(to)))
+      case .gestureStateChanged(let recognizer, let state):
+        guard scene.name(of: recognizer) != nil, let name = Self.stateName(state) else { return }
+        record(.gesture(.init(recognizer: id(recognizer) ?? "?", view: id(recognizer.view), state: name)))
+      case .gestureAction(let recognizer, let target, let action):
+        record(
+          .recognizerAction(
+            .init(sender: id(recognizer) ?? "?", action: action.name, target: id(target), via: "target")))
+      case .touchCancelled(let touch, let view, let by):
+        let touchID = replayer?.recordedTouchID(of: touch)
+        record(
+          .cancel(
+            .init(
+              id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
+              by: id(by) ?? "?")))
+      case .scrolled(let scrollView, let offset):
+        record(.scroll(.init(view: id(scrollView) ?? "?", x: Double(offset.x), y: Double(offset.y))))
       }
     }
 
@@ -193,6 +209,18 @@ extension Replayer {
       record(.hitTest(.init(touch: touchID, steps: converted)))
     }
 
+    /// The contract's name of a recognizer state (none for possible).
+    static func stateName(_ state: UIGestureRecognizer.State) -> String? {
+      switch state {
+      case .possible: return nil
+      case .began: return "began"
+      case .changed: return "changed"
+      case .ended: return "ended"
+      case .cancelled: return "cancelled"
+      case .failed: return "failed"
+      }
+    }
+
     static func value(_ value: ReportedControlValue.Value) -> RecordValue {
       switch value {
       case .float(let v): return .float(v)
@@ -205,5 +233,13 @@ extension Replayer {
 
   func touchID(of touch: UITouch) -> String? {
     active.first(where: { $0.touch === touch })?.text
+  }
+
+  /// The trace id of `touch`, down or lifted not long ago (a recognizer may cancel a lifted
+  /// touch whose end it held), and whether it is a number.
+  func recordedTouchID(of touch: UITouch) -> (text: String, isNumber: Bool)? {
+    if let found = active.first(where: { $0.touch === touch }) { return (found.text, found.number != nil) }
+    if let found = liftedTouches.last(where: { $0.touch === touch }) { return (found.text, found.number != nil) }
+    return nil
   }
 }

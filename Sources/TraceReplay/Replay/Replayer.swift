@@ -54,6 +54,9 @@ public final class Replayer {
 
   /// Touches that are down, in the order they began.
   var active: [ActiveTouch] = []
+  /// The last few touches that lifted, so that a recognizer that cancels a lifted touch whose
+  /// end it held can still be named (kept only while the scene has recognizers).
+  var liftedTouches: [ActiveTouch] = []
   private let event = UIEvent(timestamp: 0)
   /// The scene's application, for calls that need not retain it (the scene keeps it alive).
   private let application: Unmanaged<UIApplication>
@@ -290,6 +293,10 @@ public final class Replayer {
       tapCounter.touchEnded(
         at: CGPoint(x: sample.pointee.x, y: sample.pointee.y), time: time, tapCount: touch.tapCount)
       if !active[index].isSettled { unsettledCount -= 1 }
+      if scene.hasGestureRecognizers {
+        if liftedTouches.count == 16 { liftedTouches.removeFirst() }
+        liftedTouches.append(active[index])
+      }
       active.remove(at: index)
       orderedIsStale = true
     }

@@ -13,6 +13,10 @@ public final class BuiltScene {
   public private(set) var orderedIDs: [String] = []
   /// The specification the scene was built from.
   public let spec: SceneSpec
+  /// Gesture recognizers by scene id.
+  public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+  /// Whether the scene has gesture recognizers or scroll views.
+  public internal(set) var hasGestureRecognizers = false
 
   init(application: UIApplication, window: UIWindow, spec: SceneSpec) {
     self.application = application
@@ -26,6 +30,12 @@ public final class BuiltScene {
     responders[id] = responder
     ids[ObjectIdentifier(responder)] = id
     orderedIDs.append(id)
+  }
+
+  func register(_ recognizer: UIGestureRecognizer, id: String) {
+    recognizers[id] = recognizer
+    ids[ObjectIdentifier(recognizer)] = id
+    hasGestureRecognizers = true
   }
 
   /// The responder named `id`, including `window` and `application`.
