@@ -32,6 +32,14 @@ public final class BuiltScene {
     orderedIDs.append(id)
   }
 
+  /// Objects the scene keeps alive for its model objects (recognizers' scripted delegates,
+  /// which a recognizer does not retain).
+  private var kept: [AnyObject] = []
+
+  func keep(_ object: AnyObject) {
+    kept.append(object)
+  }
+
   func register(_ recognizer: UIGestureRecognizer, id: String) {
     recognizers[id] = recognizer
     ids[ObjectIdentifier(recognizer)] = id
