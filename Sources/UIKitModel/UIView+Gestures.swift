@@ -44,7 +44,9 @@ extension UIControl {
     guard gestureRecognizer.view !== self,
       gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer
     else { return false }
-    guard let touch = gestureRecognizer.trackedTouches.first(where: { $0.view === self }) else { return false }
+    guard let touch = gestureRecognizer.trackedTouches.first(where: { $0.view === self }) else {
+      return false
+    }
     let start = convert(touch.initialLocationInWindow, from: nil)
     guard thumb.containsHalfOpen(start) else { return false }
     let dx = abs(touch.locationInWindow.x - touch.initialLocationInWindow.x)

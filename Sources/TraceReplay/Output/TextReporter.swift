@@ -202,7 +202,10 @@ public final class TextReporter: LineReporter {
     case .gesture(let gesture):
       return ("gesture", "\(gesture.recognizer) on \(gesture.view ?? "nothing")  \(gesture.state)", "33")
     case .recognizerAction(let action):
-      return ("action", "\(action.action)  \(action.sender) -> \(action.target ?? "nobody")  via \(action.via)", "32")
+      return (
+        "action", "\(action.action)  \(action.sender) -> \(action.target ?? "nobody")  via \(action.via)",
+        "32"
+      )
     case .cancel(let cancel):
       return ("cancel", "\(cancel.id) at \(cancel.view)  by \(cancel.by)", "31")
     case .scroll(let scroll):

@@ -239,7 +239,9 @@ extension Replayer {
   /// touch whose end it held), and whether it is a number.
   func recordedTouchID(of touch: UITouch) -> (text: String, isNumber: Bool)? {
     if let found = active.first(where: { $0.touch === touch }) { return (found.text, found.number != nil) }
-    if let found = liftedTouches.last(where: { $0.touch === touch }) { return (found.text, found.number != nil) }
+    if let found = liftedTouches.last(where: { $0.touch === touch }) {
+      return (found.text, found.number != nil)
+    }
     return nil
   }
 }

@@ -23,7 +23,8 @@ extension ClassRegistry {
     register("UICollectionView") { properties in
       try Self.configure(
         try properties.bool("touchesShouldCancelInControls") == true
-          ? SceneCollectionView(frame: properties.frame) : UICollectionView(frame: properties.frame), properties)
+          ? SceneCollectionView(frame: properties.frame) : UICollectionView(frame: properties.frame),
+        properties)
     }
   }
 
@@ -48,7 +49,9 @@ extension ClassRegistry {
     return view
   }
 
-  private static func pair(_ properties: SceneProperties, _ key: String, _ what: String) throws -> (Double, Double)? {
+  private static func pair(_ properties: SceneProperties, _ key: String, _ what: String) throws -> (
+    Double, Double
+  )? {
     guard let values = try properties.numbers(key) else { return nil }
     guard values.count == 2 else { throw properties.invalid(key, "\(key) must be \(what)") }
     return (values[0], values[1])

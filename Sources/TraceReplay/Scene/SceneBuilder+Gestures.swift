@@ -37,7 +37,9 @@ extension SceneBuilder {
     }
   }
 
-  private func makeRecognizer(_ spec: RecognizerSpec, reader: SceneReader) throws(Diagnostic) -> UIGestureRecognizer {
+  private func makeRecognizer(_ spec: RecognizerSpec, reader: SceneReader) throws(Diagnostic)
+    -> UIGestureRecognizer
+  {
     var asked: [String] = []
     func member(_ key: String) -> JSONNode? {
       asked.append(key)
@@ -58,7 +60,8 @@ extension SceneBuilder {
       guard let node = member(key) else { return nil }
       let value = try reader.number(node, path: spec.path + "." + key)
       guard value >= 1, value <= 100, value == value.rounded() else {
-        throw reader.error("\(key) must be a whole number from 1 to 100", at: node, path: spec.path + "." + key)
+        throw reader.error(
+          "\(key) must be a whole number from 1 to 100", at: node, path: spec.path + "." + key)
       }
       return Int(value)
     }
@@ -97,7 +100,8 @@ extension SceneBuilder {
     for field in spec.members where !asked.contains(field.key) {
       throw reader.error(
         "unknown field '\(field.key)' for a \(spec.className)", at: field.keyPosition,
-        path: spec.path + "." + field.key, notes: suggestionNotes(field.key, asked + SceneReader.commonRecognizerKeys))
+        path: spec.path + "." + field.key,
+        notes: suggestionNotes(field.key, asked + SceneReader.commonRecognizerKeys))
     }
     return recognizer
   }

@@ -62,7 +62,8 @@ public struct SceneBuilder {
         "'base' must name a stock class, found '\(base)'; stock classes are "
           + ClassRegistry.stockClassNames.sorted().joined(separator: ", "))
     }
-    guard let factory = registry.factory(for: spec.className) ?? base.flatMap({ registry.factory(for: $0) }) else {
+    guard let factory = registry.factory(for: spec.className) ?? base.flatMap({ registry.factory(for: $0) })
+    else {
       let known = registry.classNames
       throw reader.error(
         "unknown class '\(spec.className)'; known classes are \(known.joined(separator: ", "))",

@@ -3,7 +3,8 @@ import Foundation
 extension SceneReader {
   /// The recognizer classes a scene may name (contract 7.2).
   static let recognizerClasses = [
-    "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer",
+    "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+    "UISwipeGestureRecognizer",
   ]
   /// The fields every recognizer has.
   static let commonRecognizerKeys = [
@@ -57,19 +58,26 @@ extension SceneReader {
         let targetPath = path + ".targets[\(index)]"
         let fields = try object(element, path: targetPath)
         try rejectUnknown(fields, known: ["target", "action"], path: targetPath)
-        guard let targetMember = member("target", in: fields), let actionMember = member("action", in: fields) else {
+        guard let targetMember = member("target", in: fields), let actionMember = member("action", in: fields)
+        else {
           throw error("a recognizer's target needs 'target' and 'action'", at: element, path: targetPath)
         }
-        let target = targetMember.node.value == .null ? nil : try string(targetMember.node, path: targetPath + ".target")
-        targets.append((target, try selector(actionMember.node, path: targetPath + ".action"), targetMember.node.position))
+        let target =
+          targetMember.node.value == .null ? nil : try string(targetMember.node, path: targetPath + ".target")
+        targets.append(
+          (target, try selector(actionMember.node, path: targetPath + ".action"), targetMember.node.position))
       }
     }
     return RecognizerSpec(
       id: id, className: className, requiresFailureOf: try idList("requiresFailureOf"),
       recognizesSimultaneouslyWith: simultaneous, simultaneousWithAll: withAll,
       ignoresTouchesIn: try idList("ignoresTouchesIn"), targets: targets,
-      members: members.filter { !["id", "class", "requiresFailureOf", "recognizesSimultaneouslyWith",
-        "ignoresTouchesIn", "targets"].contains($0.key) },
+      members: members.filter {
+        ![
+          "id", "class", "requiresFailureOf", "recognizesSimultaneouslyWith",
+          "ignoresTouchesIn", "targets",
+        ].contains($0.key)
+      },
       path: path, position: node.position, classPosition: classMember.node.position)
   }
 
@@ -96,13 +104,15 @@ extension SceneReader {
           at: recognizer.classPosition, path: recognizer.path + ".class",
           notes: suggestionNotes(recognizer.className, Self.recognizerClasses))
       }
-      for (index, required) in recognizer.requiresFailureOf.enumerated() where !recognizerIDs.contains(required.id) {
+      for (index, required) in recognizer.requiresFailureOf.enumerated()
+      where !recognizerIDs.contains(required.id) {
         throw error(
           "'\(required.id)' is not the id of a gesture recognizer in the scene", at: required.position,
           path: recognizer.path + ".requiresFailureOf[\(index)]",
           notes: suggestionNotes(required.id, Array(recognizerIDs)))
       }
-      for (index, name) in recognizer.recognizesSimultaneouslyWith.enumerated() where !recognizerIDs.contains(name) {
+      for (index, name) in recognizer.recognizesSimultaneouslyWith.enumerated()
+      where !recognizerIDs.contains(name) {
         throw error(
           "'\(name)' is not the id of a gesture recognizer in the scene", at: recognizer.position,
           path: recognizer.path + ".recognizesSimultaneouslyWith[\(index)]",
@@ -111,11 +121,15 @@ extension SceneReader {
       for (index, view) in recognizer.ignoresTouchesIn.enumerated() where !viewIDs.contains(view.id) {
         throw error(
           "'\(view.id)' is not the id of a view in the scene", at: view.position,
-          path: recognizer.path + ".ignoresTouchesIn[\(index)]", notes: suggestionNotes(view.id, Array(viewIDs)))
+          path: recognizer.path + ".ignoresTouchesIn[\(index)]",
+          notes: suggestionNotes(view.id, Array(viewIDs)))
       }
       for (index, target) in recognizer.targets.enumerated() {
-        if let id = target.target, ids[id] == nil || recognizerIDs.contains(id), !Self.reservedIDs.contains(id) {
-          throw unknownID(id, at: target.position, path: recognizer.path + ".targets[\(index)].target", ids: ids)
+        if let id = target.target, ids[id] == nil || recognizerIDs.contains(id),
+          !Self.reservedIDs.contains(id)
+        {
+          throw unknownID(
+            id, at: target.position, path: recognizer.path + ".targets[\(index)].target", ids: ids)
         }
       }
     }

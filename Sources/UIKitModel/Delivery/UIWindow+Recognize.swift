@@ -24,7 +24,9 @@ extension UIWindow {
     var container: UIView? = touch.view
     while let view = container {
       for recognizer in view.gestureRecognizerStorage
-      where recognizer.isEnabled && recognizer.currentState.rawValue <= UIGestureRecognizer.State.changed.rawValue {
+      where recognizer.isEnabled
+        && recognizer.currentState.rawValue <= UIGestureRecognizer.State.changed.rawValue
+      {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
           continue
         }

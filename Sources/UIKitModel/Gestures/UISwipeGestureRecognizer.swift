@@ -30,7 +30,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     guard touchesDown.count <= numberOfTouchesRequired else { return fail() }
     if start == nil {
       start = Self.centroid(of: touchesDown)
-      timer = scheduleTimer(after: configuration.swipeMaximumDuration) { ($0 as? UISwipeGestureRecognizer)?.fail() }
+      timer = scheduleTimer(after: configuration.swipeMaximumDuration) {
+        ($0 as? UISwipeGestureRecognizer)?.fail()
+      }
     }
   }
 

@@ -57,7 +57,8 @@ struct GestureSceneTests {
   @Test("'base' makes an app's subclass behave as the stock class; a registered class is preferred")
   func base() throws {
     let scene = try build(
-      #"{"views": [{"id": "b", "class": "CheckoutButton", "base": "UIButton", "frame": [0,0,9,9]}, {"id": "c", "class": "UISwitch", "base": "UIControl", "frame": [0,20,9,9]}]}"#)
+      #"{"views": [{"id": "b", "class": "CheckoutButton", "base": "UIButton", "frame": [0,0,9,9]}, {"id": "c", "class": "UISwitch", "base": "UIControl", "frame": [0,20,9,9]}]}"#
+    )
 
     #expect(scene.responder(named: "b") is UIButton)
     #expect(scene.responder(named: "c") is UISwitch)

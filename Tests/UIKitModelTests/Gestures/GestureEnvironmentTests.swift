@@ -71,12 +71,15 @@ struct GestureEnvironmentTests {
     #expect(recognizer.resets == 1)
   }
 
-  @Test("recognizers are collected from the touched view up to the window; a delegate's shouldReceive false keeps it out (R3)")
+  @Test(
+    "recognizers are collected from the touched view up to the window; a delegate's shouldReceive false keeps it out (R3)"
+  )
   func collection() {
     let scene = GestureScene()
     let outer = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "outer")
     let inner = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), id: "inner", to: outer)
-    let sibling = scene.add(UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 200)), id: "sibling", to: outer)
+    let sibling = scene.add(
+      UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 200)), id: "sibling", to: outer)
     let a = scene.attach(UITapGestureRecognizer(), "a", to: inner)
     let b = scene.attach(UITapGestureRecognizer(), "b", to: outer)
     _ = scene.attach(UITapGestureRecognizer(), "c", to: sibling)
@@ -91,7 +94,9 @@ struct GestureEnvironmentTests {
     #expect(touch.gestureRecognizers?.first === a && touch.gestureRecognizers?.last === b)
   }
 
-  @Test("the first to recognize excludes recognizers on the same view, ancestors and descendants, not siblings (R11)")
+  @Test(
+    "the first to recognize excludes recognizers on the same view, ancestors and descendants, not siblings (R11)"
+  )
   func exclusion() {
     let scene = GestureScene()
     let outer = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "outer")
@@ -140,7 +145,9 @@ struct GestureEnvironmentTests {
     #expect(scene.log.lines == ["0.050 tap failed"])
   }
 
-  @Test("delaysTouchesBegan holds the view's began while the recognizer is possible; its failure releases began and ended (R2, R10)")
+  @Test(
+    "delaysTouchesBegan holds the view's began while the recognizer is possible; its failure releases began and ended (R2, R10)"
+  )
   func delaysTouchesBegan() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -166,6 +173,9 @@ struct GestureEnvironmentTests {
     let touch = scene.down(50, 50, at: 0)
     scene.up(touch, at: 0.05)
 
-    #expect(scene.log.lines(mentioning: "action") == ["0.050 tap action fired: -> vc", "0.050 tap action fired: -> second"])
+    #expect(
+      scene.log.lines(mentioning: "action") == [
+        "0.050 tap action fired: -> vc", "0.050 tap action fired: -> second",
+      ])
   }
 }

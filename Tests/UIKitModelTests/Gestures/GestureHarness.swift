@@ -89,7 +89,8 @@ final class GestureScene {
   }
 
   /// A drag from (x, y) by (dx, dy) in `steps` moves, one every 0.01 s from `start`; lifts after.
-  func drag(from x: CGFloat, _ y: CGFloat, by dx: CGFloat, _ dy: CGFloat, steps: Int, start: TimeInterval = 0) {
+  func drag(from x: CGFloat, _ y: CGFloat, by dx: CGFloat, _ dy: CGFloat, steps: Int, start: TimeInterval = 0)
+  {
     let touch = down(x, y, at: start)
     for step in 1...steps {
       let f = CGFloat(step) / CGFloat(steps)

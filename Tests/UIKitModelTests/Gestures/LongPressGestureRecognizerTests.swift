@@ -15,7 +15,9 @@ struct LongPressGestureRecognizerTests {
     return scene
   }
 
-  @Test("held 0.6 s on a button: the press begins at 0.500 by the clock, the button gets TouchCancel after its action")
+  @Test(
+    "held 0.6 s on a button: the press begins at 0.500 by the clock, the button gets TouchCancel after its action"
+  )
   func beginsOnTheClock() {
     let scene = pressScene()
 
@@ -25,7 +27,8 @@ struct LongPressGestureRecognizerTests {
 
     #expect(
       scene.log.lines == [
-        "0.000 ok touchDown", "0.500 press began", "0.500 press action fired: -> vc", "0.500 cancel ok by press",
+        "0.000 ok touchDown", "0.500 press began", "0.500 press action fired: -> vc",
+        "0.500 cancel ok by press",
         "0.500 ok touchCancel", "0.550 press changed", "0.550 press action fired: -> vc", "0.600 press ended",
         "0.600 press action fired: -> vc",
       ])
@@ -38,10 +41,16 @@ struct LongPressGestureRecognizerTests {
     let touch = scene.down(150, 125, at: 0)
     scene.up(touch, at: 0.3)
 
-    #expect(scene.log.lines == ["0.000 ok touchDown", "0.300 press failed", "0.300 ok touchUpInside", "0.300 ok primaryActionTriggered"])
+    #expect(
+      scene.log.lines == [
+        "0.000 ok touchDown", "0.300 press failed", "0.300 ok touchUpInside",
+        "0.300 ok primaryActionTriggered",
+      ])
   }
 
-  @Test("moving more than 10 pt before it begins fails it", arguments: [(CGFloat(11), true), (CGFloat(10), false)])
+  @Test(
+    "moving more than 10 pt before it begins fails it",
+    arguments: [(CGFloat(11), true), (CGFloat(10), false)])
   func movementLimit(movement: CGFloat, fails: Bool) {
     let scene = pressScene()
 

@@ -7,10 +7,12 @@ import Testing
 /// translation less that hysteresis, changes on every move, and ends at the lift.
 @Suite("UIPanGestureRecognizer")
 struct PanGestureRecognizerTests {
-  @Test("it begins per axis, not by distance: (8, 8) does not begin it, (0, 10) does", arguments: [
-    (CGFloat(8), CGFloat(8), false), (CGFloat(0), CGFloat(10), true), (CGFloat(-10), CGFloat(0), true),
-    (CGFloat(9.5), CGFloat(-9.5), false),
-  ])
+  @Test(
+    "it begins per axis, not by distance: (8, 8) does not begin it, (0, 10) does",
+    arguments: [
+      (CGFloat(8), CGFloat(8), false), (CGFloat(0), CGFloat(10), true), (CGFloat(-10), CGFloat(0), true),
+      (CGFloat(9.5), CGFloat(-9.5), false),
+    ])
   func hysteresisPerAxis(dx: CGFloat, dy: CGFloat, begins: Bool) {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -49,8 +51,10 @@ struct PanGestureRecognizerTests {
 
     #expect(
       scene.log.lines(mentioning: "pan") == [
-        "0.010 pan began", "0.010 pan action fired: -> vc", "0.010 cancel pad by pan", "0.020 pan changed", "0.020 pan action fired: -> vc",
-        "0.030 pan changed", "0.030 pan action fired: -> vc", "0.040 pan ended", "0.040 pan action fired: -> vc",
+        "0.010 pan began", "0.010 pan action fired: -> vc", "0.010 cancel pad by pan", "0.020 pan changed",
+        "0.020 pan action fired: -> vc",
+        "0.030 pan changed", "0.030 pan action fired: -> vc", "0.040 pan ended",
+        "0.040 pan action fired: -> vc",
       ])
   }
 

@@ -25,7 +25,8 @@ struct ScrollViewTests {
     let touch = scene.down(150, 125, at: 0)
     scene.up(touch, at: 0.08)
 
-    #expect(scene.log.lines == ["0.080 ok touchDown", "0.080 ok touchUpInside", "0.080 ok primaryActionTriggered"])
+    #expect(
+      scene.log.lines == ["0.080 ok touchDown", "0.080 ok touchUpInside", "0.080 ok primaryActionTriggered"])
   }
 
   @Test("a held press gets TouchDown at 0.150 by the clock, TouchUpInside at lift (R17)")
@@ -35,7 +36,8 @@ struct ScrollViewTests {
     let touch = scene.down(150, 125, at: 0)
     scene.up(touch, at: 0.4)
 
-    #expect(scene.log.lines == ["0.150 ok touchDown", "0.400 ok touchUpInside", "0.400 ok primaryActionTriggered"])
+    #expect(
+      scene.log.lines == ["0.150 ok touchDown", "0.400 ok touchUpInside", "0.400 ok primaryActionTriggered"])
   }
 
   @Test("a quick drag scrolls and the button gets nothing (R17, R18)")
@@ -60,7 +62,8 @@ struct ScrollViewTests {
     #expect(feed.contentOffset == .zero)
     #expect(
       scene.log.lines == [
-        "0.150 ok touchDown", "0.200 ok touchDragInside", "0.300 ok touchUpInside", "0.300 ok primaryActionTriggered",
+        "0.150 ok touchDown", "0.200 ok touchDragInside", "0.300 ok touchUpInside",
+        "0.300 ok primaryActionTriggered",
       ])
   }
 
@@ -91,7 +94,9 @@ struct ScrollViewTests {
     #expect(feed.contentOffset == .zero)
   }
 
-  @Test("a subclass whose touchesShouldCancel is true for controls: the held button gets TouchCancel and it scrolls")
+  @Test(
+    "a subclass whose touchesShouldCancel is true for controls: the held button gets TouchCancel and it scrolls"
+  )
   func cancelsControlsWhenAsked() {
     final class Feed: UIScrollView {
       override func touchesShouldCancel(in view: UIView) -> Bool { true }
@@ -105,7 +110,10 @@ struct ScrollViewTests {
     scene.move(touch, 150, 100, at: 0.2)
     scene.up(touch, at: 0.3)
 
-    #expect(scene.log.lines(mentioning: "ok") == ["0.150 ok touchDown", "0.200 cancel ok by feed", "0.200 ok touchCancel"])
+    #expect(
+      scene.log.lines(mentioning: "ok") == [
+        "0.150 ok touchDown", "0.200 cancel ok by feed", "0.200 ok touchCancel",
+      ])
   }
 
   @Test("scrolling disabled: content gets touches at once and nothing scrolls (R19)")
@@ -119,7 +127,9 @@ struct ScrollViewTests {
     #expect(feed.contentOffset == .zero)
   }
 
-  @Test("a horizontal drag does not begin a vertical scroll view's pan; a move of 11 pt across releases a held control early")
+  @Test(
+    "a horizontal drag does not begin a vertical scroll view's pan; a move of 11 pt across releases a held control early"
+  )
   func crossAxisRelease() {
     let (scene, feed) = feed()
 
@@ -150,7 +160,8 @@ struct ScrollViewTests {
   func tableView() {
     let scene = GestureScene()
     let table = scene.add(UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "table")
-    let cell = scene.add(UITableViewCell(frame: CGRect(x: 0, y: 0, width: 400, height: 44)), id: "cell", to: table)
+    let cell = scene.add(
+      UITableViewCell(frame: CGRect(x: 0, y: 0, width: 400, height: 44)), id: "cell", to: table)
     scene.add(UISwitch(frame: CGRect(x: 300, y: 6, width: 51, height: 31)), id: "toggle", to: cell)
 
     scene.drag(from: 320, 20, by: 0, 65, steps: 5)

@@ -15,7 +15,8 @@ struct TapGestureRecognizerTests {
     return (scene, tap)
   }
 
-  @Test("a tap on a plain control under a superview's tap: TouchDown, the tap's action at lift, then TouchCancel")
+  @Test(
+    "a tap on a plain control under a superview's tap: TouchDown, the tap's action at lift, then TouchCancel")
   func tapCancelsPlainControl() {
     let (scene, _) = form(UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
 
@@ -38,7 +39,8 @@ struct TapGestureRecognizerTests {
 
     #expect(
       scene.log.lines == [
-        "0.000 ok touchDown", "0.080 dismiss failed", "0.080 ok touchUpInside", "0.080 ok primaryActionTriggered",
+        "0.000 ok touchDown", "0.080 dismiss failed", "0.080 ok touchUpInside",
+        "0.080 ok primaryActionTriggered",
       ])
   }
 
@@ -57,7 +59,9 @@ struct TapGestureRecognizerTests {
       ])
   }
 
-  @Test("a double tap on a superview is not vetoed: it holds the button's TouchUpInside until it fails 0.35 s after the lift")
+  @Test(
+    "a double tap on a superview is not vetoed: it holds the button's TouchUpInside until it fails 0.35 s after the lift"
+  )
   func doubleTapHoldsButtonEnd() {
     let (scene, tap) = form(UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
     tap.numberOfTapsRequired = 2
@@ -68,11 +72,14 @@ struct TapGestureRecognizerTests {
 
     #expect(
       scene.log.lines == [
-        "0.000 ok touchDown", "0.400 dismiss failed", "0.400 ok touchUpInside", "0.400 ok primaryActionTriggered",
+        "0.000 ok touchDown", "0.400 dismiss failed", "0.400 ok touchUpInside",
+        "0.400 ok primaryActionTriggered",
       ])
   }
 
-  @Test("a single tap that requires a double tap to fail fires 0.35 s after the lift; a double tap fails it (R12)")
+  @Test(
+    "a single tap that requires a double tap to fail fires 0.35 s after the lift; a double tap fails it (R12)"
+  )
   func singleRequiresDoubleToFail() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -101,7 +108,9 @@ struct TapGestureRecognizerTests {
 
   @Test(
     "a tap fails when the finger moves more than 45 pt, or stays down longer than 0.75 s",
-    arguments: [(CGFloat(46), 0.1, true), (CGFloat(45), 0.1, false), (CGFloat(0), 0.8, true), (CGFloat(0), 0.7, false)])
+    arguments: [
+      (CGFloat(46), 0.1, true), (CGFloat(45), 0.1, false), (CGFloat(0), 0.8, true), (CGFloat(0), 0.7, false),
+    ])
   func tapLimits(movement: CGFloat, duration: TimeInterval, fails: Bool) {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
