@@ -41,12 +41,14 @@ extension UIWindow {
 
   /// Gives `recognizer` its touches of `event`, began, then moved, ended and cancelled.
   private func deliver(_ event: UIEvent, to recognizer: UIGestureRecognizer) {
-    for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-      var touches: Set<UITouch> = []
-      for touch in event.orderedTouches where touch.phase == phase {
-        if recognizer.trackedTouches.contains(where: { $0 === touch }) { touches.insert(touch) }
+    for phase in Self.recognizerPhases {
+      var first: UITouch?
+      var several: Set<UITouch>?
+      for touch in event.orderedTouches
+      where touch.phase == phase && recognizer.trackedTouches.contains(where: { $0 === touch }) {
+        if let only = first { several = (several ?? [only]).union([touch]) } else { first = touch }
       }
-      guard !touches.isEmpty, recognizer.isInPlay else { continue }
+      guard let touches = several ?? first?.setOfOne, recognizer.isInPlay else { continue }
       recognizer.receivedTouchesThisEvent = true
       recognizer.needsUpdate = true
       switch phase {
@@ -58,6 +60,9 @@ extension UIWindow {
       }
     }
   }
+
+  /// The phases recognizers are given, in order.
+  private static let recognizerPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
   /// A delivery started by the clock (a recognizer's timer, the scroll view's content-touch
   /// delay): the gesture update runs, then the views get the touches it released, through a

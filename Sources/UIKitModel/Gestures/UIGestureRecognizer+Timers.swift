@@ -35,6 +35,20 @@ extension UIGestureRecognizer {
     return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
   }
 
+  /// The centroid of the recognizer's touches that are down, in window coordinates, without
+  /// making a list of them.
+  var centroidOfTouchesDown: CGPoint {
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var count = 0
+    for touch in trackedTouches where touch.isActive {
+      x += touch.locationInWindow.x
+      y += touch.locationInWindow.y
+      count += 1
+    }
+    return count == 0 ? .zero : CGPoint(x: x / CGFloat(count), y: y / CGFloat(count))
+  }
+
   /// The recognizer's touches that are down.
   var touchesDown: [UITouch] { trackedTouches.filter(\.isActive) }
 }

@@ -24,7 +24,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// (no transforms: the same in every view).
   open func translation(in view: UIView?) -> CGPoint {
     guard let origin else { return .zero }
-    let point = Self.centroid(of: touchesDown.isEmpty ? trackedTouches : touchesDown)
+    let point = numberOfTouches == 0 ? Self.centroid(of: trackedTouches) : centroidOfTouchesDown
     return CGPoint(x: point.x - origin.x - offset.x, y: point.y - origin.y - offset.y)
   }
 
@@ -45,7 +45,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     if origin == nil { rebase(at: event.timestamp) }
-    let point = Self.centroid(of: touchesDown)
+    let point = centroidOfTouchesDown
     if let lastCentroid, event.timestamp > lastTime {
       let dt = CGFloat(event.timestamp - lastTime)
       let instant = CGPoint(x: (point.x - lastCentroid.x) / dt, y: (point.y - lastCentroid.y) / dt)
@@ -56,7 +56,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     lastTime = event.timestamp
     switch state {
     case .possible:
-      let count = touchesDown.count
+      let count = numberOfTouches
       guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else { return }
       let raw = translation(in: nil)
       guard let taken = hysteresis(for: raw) else { return }
