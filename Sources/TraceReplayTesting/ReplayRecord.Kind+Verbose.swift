@@ -5,7 +5,9 @@ extension ReplayRecord.Kind {
   var isVerboseOnly: Bool {
     switch self {
     case .hitTest, .tracking, .state, .dispatch, .resolve: true
-    case .touch, .controlEvent, .action, .uiAction, .firstResponder, .diagnostic: false
+    case .touch, .controlEvent, .action, .uiAction, .firstResponder, .diagnostic, .gesture, .recognizerAction,
+      .cancel, .scroll:
+      false
     }
   }
 }

@@ -23,6 +23,15 @@ public enum ModelEvent {
   case stateChanged(UIControl, ControlStateProperty, Bool)
   /// The first responder of a window changed.
   case firstResponderChanged(from: UIResponder?, to: UIResponder?)
+  /// A gesture recognizer's state changed (to began, changed, ended, cancelled or failed).
+  case gestureStateChanged(UIGestureRecognizer, UIGestureRecognizer.State)
+  /// A gesture recognizer sent an action message to a target.
+  case gestureAction(UIGestureRecognizer, target: AnyObject, action: Selector)
+  /// A view is about to be sent `touchesCancelled` for a touch because a recognizer recognized
+  /// or a scroll view began scrolling (`by`: the recognizer, or the scroll view).
+  case touchCancelled(UITouch, view: UIView, by: AnyObject)
+  /// A scroll view's content offset changed.
+  case scrolled(UIScrollView, contentOffset: CGPoint)
 }
 
 /// The tracking methods of `UIControl`.

@@ -15,6 +15,24 @@ open class UIApplication: UIResponder {
     public var stepperRepeatInterval: TimeInterval = 0.1
     /// Whether a segmented control selects at touch-up (true) or touch-down (false).
     public var segmentedControlSelectsOnTouchUp = true
+    /// Tap recognizer: how far the fingers may move from the first tap's start (45 pt), how
+    /// long one tap may last (0.75 s, unknown on iOS 26), and how soon the next tap must begin
+    /// after a lift (0.35 s) [DEC-TapRec], [IDX-14163281342].
+    public var tapAllowableMovement: CGFloat = 45
+    public var maximumTapDuration: TimeInterval = 0.75
+    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    /// Pan recognizer: the movement along one axis before it begins (10 pt) [IDX-14057419600].
+    public var panHysteresis: CGFloat = 10
+    /// Swipe recognizer: the least movement along the direction (50 pt), the most across it
+    /// (200 pt), and the most time (0.5 s): BackBoard's values, UIKit's are unknown
+    /// [IDX-16929959088].
+    public var swipeMinimumPrimaryMovement: CGFloat = 50
+    public var swipeMaximumSecondaryMovement: CGFloat = 200
+    public var swipeMaximumDuration: TimeInterval = 0.5
+    /// Scroll view: how long content touches are held (0.15 s), and the movement along an axis
+    /// it cannot scroll that releases them early (10 pt) [IDX-16361950582], [EXP-015].
+    public var scrollViewTouchDelay: TimeInterval = 0.15
+    public var scrollHysteresis: CGFloat = 10
 
     public init() {}
   }

@@ -68,6 +68,20 @@ public final class UITouch {
   /// cancelled): UIKit sends a touch at most one terminal phase.
   var terminalPhaseSent = false
 
+  /// The recognizers that collected this touch when it began (R3), not retained.
+  var recognizerLinks: [Link<UIGestureRecognizer>] = []
+  /// Whether recognizers collected this touch: its delivery to its view then goes through the
+  /// gesture environment's holds (`UIWindow+Plan.swift`).
+  var isGestureManaged = false
+  /// For a touch recognizers follow: whether its view has been sent its began; whether it moved
+  /// while its began was held (a catch-up moved follows the late began); whether a recognizer
+  /// that recognized dropped it before its view saw it.
+  var beganSentToView = false
+  var movedWhileHeld = false
+  var isDroppedFromView = false
+  /// Where the touch began, in window coordinates.
+  public let initialLocationInWindow: CGPoint
+
   /// Storage for `setOfOne` (Support/UITouch+SetOfOne.swift).
   var keptSetOfOne: Set<UITouch>?
   /// Where links to this touch meet it (Support/Link.swift).
@@ -83,6 +97,7 @@ public final class UITouch {
   ) {
     self.locationInWindow = location
     self.previousLocationInWindow = location
+    self.initialLocationInWindow = location
     self.timestamp = timestamp
     self.tapCount = tapCount
     self.phase = phase
@@ -90,6 +105,12 @@ public final class UITouch {
 
   deinit {
     linkAnchor.clear()
+  }
+
+  /// The recognizers that receive this touch, in the order they were collected.
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    let recognizers = recognizerLinks.compactMap(\.wrappedValue)
+    return recognizers.isEmpty ? nil : recognizers
   }
 
   /// Whether the touch is bound to a view and not blocked from it.

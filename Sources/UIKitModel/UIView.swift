@@ -37,6 +37,9 @@ open class UIView: UIResponder {
   /// A string to identify the view; the replayer sets it to the scene id.
   open var accessibilityIdentifier: String?
 
+  /// The recognizers attached to the view, in the order they were added.
+  var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
   /// The controller whose root view this is, for the responder chain.
   @Link var owningViewController: UIViewController?
   /// The application of the last window this view was in, so a control removed from its window
@@ -91,6 +94,15 @@ open class UIView: UIResponder {
   /// Whether `point`, in bounds coordinates, is inside the view: the half-open bounds rectangle.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     bounds.containsHalfOpen(point)
+  }
+
+  // MARK: Gesture recognizers (see UIView+Gestures.swift)
+
+  /// Whether a recognizer attached to another view may begin with a touch on this view; true.
+  /// Asked of each touched view when a recognizer that `cancelsTouchesInView` leaves possible
+  /// (R7); the stock controls refuse a single tap (`UIButton`...).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
   }
 
   // MARK: Hierarchy notifications

@@ -16,6 +16,8 @@ open class UIWindow: UIView {
   @Link private var firstResponderLink: UIResponder?
   /// The touches that are down in this window, in the order they began.
   public internal(set) var activeTouches: [UITouch] = []
+  /// The window's gesture recognizers in play and the touches they hold (`UIGestureEnvironment`).
+  let gestureEnvironment = UIGestureEnvironment()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -30,15 +32,19 @@ open class UIWindow: UIView {
   public func discardActiveTouches() {
     for touch in activeTouches { touch.forgetSetOfOne() }
     activeTouches.removeAll()
+    gestureEnvironment.discardAll()
   }
 
   deinit {
     for touch in activeTouches { touch.forgetSetOfOne() }
+    gestureEnvironment.discardAll()
   }
 
-  /// Takes the touches that ended or were cancelled out of the touches down.
+  /// Takes the touches that ended or were cancelled out of the touches down; those whose view
+  /// still waits for them (held by a recognizer) stay pending in the gesture environment.
   private func removeEndedTouches() {
     guard activeTouches.contains(where: { !$0.isActive }) else { return }
+    keepPendingTouches()
     for touch in activeTouches where !touch.isActive { touch.forgetSetOfOne() }
     activeTouches.removeAll { !$0.isActive }
   }
@@ -88,6 +94,7 @@ open class UIWindow: UIView {
     bind(event)
     recognize(event)
     send(plan(event), with: event)
+    gestureEnvironment.isDelivering = false
     removeEndedTouches()
   }
 

@@ -331,10 +331,11 @@ struct BadInputTests {
           """# + "\n"),
       ],
       stderr: #"""
-        s.scene.json:4:27: error: views[0].subviews[0].class: unknown class 'UIButon'; known classes are UIButton, UIControl, UIPageControl, UISegmentedControl, UISlider, UIStepper, UISwitch, UITextField, UIView
+        s.scene.json:4:27: error: views[0].subviews[0].class: unknown class 'UIButon'; known classes are UIButton, UICollectionView, UICollectionViewCell, UIControl, UIImageView, UILabel, UIPageControl, UIScrollView, UISegmentedControl, UISlider, UIStackView, UIStepper, UISwitch, UITableView, UITableViewCell, UITextField, UIView
             {"id": "ok", "class": "UIButon", "frame": [20, 700, 350, 50]}
                                   ^
         note: did you mean 'UIButton'?
+        note: an app's own subclass can name the stock class it behaves as: "base": "UIButton"
         """# + "\n"),
     Case(
       name: "An unknown view field",

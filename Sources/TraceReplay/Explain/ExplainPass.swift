@@ -99,7 +99,7 @@ struct ExplainPass {
       {
         open?.actions[last].unrecognized = true
       }
-    case .state, .firstResponder:
+    case .state, .firstResponder, .gesture, .recognizerAction, .cancel, .scroll:
       break
     }
   }

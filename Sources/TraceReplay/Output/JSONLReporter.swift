@@ -138,6 +138,34 @@ public final class JSONLReporter: LineReporter {
       names("chain", resolve.chain)
       key("found")
       optionalString(resolve.found)
+    case .gesture(let gesture):
+      type("gesture")
+      field("recognizer", gesture.recognizer)
+      key("view")
+      optionalString(gesture.view)
+      field("state", gesture.state)
+    case .recognizerAction(let action):
+      type("action")
+      field("sender", action.sender)
+      field("action", action.action)
+      key("target")
+      optionalString(action.target)
+      field("via", action.via)
+    case .cancel(let cancel):
+      type("cancel")
+      key("id")
+      if cancel.idIsNumber { line.append(string: cancel.id) } else { string(cancel.id) }
+      field("view", cancel.view)
+      field("by", cancel.by)
+    case .scroll(let scroll):
+      type("scroll")
+      field("view", scroll.view)
+      key("contentOffset")
+      line.append("[")
+      line.append(json: scroll.x)
+      line.append(",")
+      line.append(json: scroll.y)
+      line.append("]")
     }
     line.append("}\n")
   }

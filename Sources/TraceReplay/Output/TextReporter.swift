@@ -198,6 +198,17 @@ public final class TextReporter: LineReporter {
         "\(resolve.action)  \(chain.isEmpty ? "(no responder)" : chain) => \(resolve.found ?? "unhandled")",
         "2"
       )
+    case .gesture(let gesture):
+      return ("gesture", "\(gesture.recognizer) on \(gesture.view ?? "nothing")  \(gesture.state)", "33")
+    case .recognizerAction(let action):
+      return (
+        "action", "\(action.action)  \(action.sender) -> \(action.target ?? "nobody")  via \(action.via)",
+        "32"
+      )
+    case .cancel(let cancel):
+      return ("cancel", "\(cancel.id) at \(cancel.view)  by \(cancel.by)", "31")
+    case .scroll(let scroll):
+      return ("scroll", "\(scroll.view)  contentOffset \(Self.point(scroll.x, scroll.y))", "34")
     }
   }
 

@@ -28,6 +28,45 @@ public struct ReplayRecord: Sendable, Equatable {
     case dispatch(Dispatch)
     /// `--verbose` only.
     case resolve(Resolve)
+    /// A gesture recognizer's state change (contract 7.4).
+    case gesture(Gesture)
+    /// An action message a gesture recognizer sent: an `action` record without `events`.
+    case recognizerAction(RecognizerAction)
+    /// A view sent `touchesCancelled` because a recognizer recognized or a scroll view scrolled.
+    case cancel(Cancel)
+    /// A scroll view's content offset changed.
+    case scroll(Scroll)
+  }
+
+  /// A gesture recognizer's new state.
+  public struct Gesture: Sendable, Equatable {
+    public var recognizer: String
+    public var view: String?
+    /// `began`, `changed`, `ended`, `cancelled` or `failed`.
+    public var state: String
+  }
+
+  /// An action message from a gesture recognizer.
+  public struct RecognizerAction: Sendable, Equatable {
+    public var sender: String
+    public var action: String
+    public var target: String?
+    public var via: String
+  }
+
+  /// A touch cancelled at its view by a recognizer or a scroll view.
+  public struct Cancel: Sendable, Equatable {
+    public var id: String
+    public var idIsNumber: Bool
+    public var view: String
+    public var by: String
+  }
+
+  /// A scroll view's new content offset.
+  public struct Scroll: Sendable, Equatable {
+    public var view: String
+    public var x: Double
+    public var y: Double
   }
 
   /// A touch sample as delivered.

@@ -110,11 +110,39 @@ extension Replayer {
         record(.state(.init(control: id(control) ?? "?", property: property.rawValue, value: value)))
       case .firstResponderChanged(let from, let to):
         record(.firstResponder(from: id(from), to: id(to)))
+      case .gestureStateChanged(let recognizer, let state):
+        guard scene.name(of: recognizer) != nil, let name = Self.stateName(state) else { return }
+        record(.gesture(.init(recognizer: id(recognizer) ?? "?", view: id(recognizer.view), state: name)))
+      case .gestureAction(let recognizer, let target, let action):
+        record(
+          .recognizerAction(
+            .init(sender: id(recognizer) ?? "?", action: action.name, target: id(target), via: "target")))
+      case .touchCancelled(let touch, let view, let by):
+        let touchID = replayer?.recordedTouchID(of: touch)
+        record(
+          .cancel(
+            .init(
+              id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
+              by: id(by) ?? "?")))
+      case .scrolled(let scrollView, let offset):
+        record(.scroll(.init(view: id(scrollView) ?? "?", x: Double(offset.x), y: Double(offset.y))))
       }
     }
 
     private func record(_ kind: ReplayRecord.Kind) {
       sink.report(ReplayRecord(t: now, kind: kind))
+    }
+
+    /// The contract's name of a recognizer state (none for possible).
+    static func stateName(_ state: UIGestureRecognizer.State) -> String? {
+      switch state {
+      case .possible: return nil
+      case .began: return "began"
+      case .changed: return "changed"
+      case .ended: return "ended"
+      case .cancelled: return "cancelled"
+      case .failed: return "failed"
+      }
     }
 
     private func emitHitTest(_ touch: UITouch, _ steps: [HitTestStep]) {

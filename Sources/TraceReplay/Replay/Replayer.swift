@@ -40,6 +40,9 @@ public final class Replayer {
 
   /// Touches that are down, in the order they began.
   var active: [ActiveTouch] = []
+  /// The last few touches that lifted, so that a recognizer that cancels a lifted touch whose
+  /// end it held can still be named (kept only while the scene has recognizers).
+  var liftedTouches: [ActiveTouch] = []
   private let event = UIEvent(timestamp: 0)
   /// Whether `active` changed since the event was given its touches.
   private var eventTouchesChanged = true
@@ -148,6 +151,10 @@ public final class Replayer {
       guard let index = activeIndex(of: sample.id) else { continue }
       tapCounter.touchEnded(
         at: CGPoint(x: sample.x, y: sample.y), time: time, tapCount: active[index].touch.tapCount)
+      if scene.hasGestureRecognizers {
+        if liftedTouches.count == 16 { liftedTouches.removeFirst() }
+        liftedTouches.append(active[index])
+      }
       active.remove(at: index)
       eventTouchesChanged = true
     }
@@ -230,5 +237,15 @@ public final class Replayer {
 
   func touchID(of touch: UITouch) -> String? {
     active.first(where: { $0.touch === touch })?.text
+  }
+
+  /// The trace id of `touch`, down or lifted not long ago (a recognizer may cancel a lifted
+  /// touch whose end it held), and whether it is a number.
+  func recordedTouchID(of touch: UITouch) -> (text: String, isNumber: Bool)? {
+    if let found = active.first(where: { $0.touch === touch }) { return (found.text, found.id.isNumber) }
+    if let found = liftedTouches.last(where: { $0.touch === touch }) {
+      return (found.text, found.id.isNumber)
+    }
+    return nil
   }
 }

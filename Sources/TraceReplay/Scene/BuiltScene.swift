@@ -16,6 +16,10 @@ public final class BuiltScene {
   /// What building found worth a warning (a text field's touch targets, which are not
   /// modelled); a replay reports them before the first sample.
   public internal(set) var warnings: [Diagnostic] = []
+  /// Gesture recognizers by scene id.
+  public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+  /// Whether the scene has gesture recognizers or scroll views.
+  public internal(set) var hasGestureRecognizers = false
 
   init(application: UIApplication, window: UIWindow, spec: SceneSpec) {
     self.application = application
@@ -29,6 +33,20 @@ public final class BuiltScene {
     responders[id] = responder
     ids[ObjectIdentifier(responder)] = id
     orderedIDs.append(id)
+  }
+
+  /// Objects the scene keeps alive for its model objects (recognizers' scripted delegates,
+  /// which a recognizer does not retain).
+  private var kept: [AnyObject] = []
+
+  func keep(_ object: AnyObject) {
+    kept.append(object)
+  }
+
+  func register(_ recognizer: UIGestureRecognizer, id: String) {
+    recognizers[id] = recognizer
+    ids[ObjectIdentifier(recognizer)] = id
+    hasGestureRecognizers = true
   }
 
   /// The responder named `id`, including `window` and `application`.

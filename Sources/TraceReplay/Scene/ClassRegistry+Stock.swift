@@ -8,5 +8,6 @@ extension ClassRegistry {
     register("UIView") { UIView(frame: $0) }
     register("UIControl") { UIControl(frame: $0) }
     registerStockControls()
+    registerStockViews()
   }
 }

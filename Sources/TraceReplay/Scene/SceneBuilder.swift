@@ -45,6 +45,7 @@ public struct SceneBuilder {
       }
     }
     try connectTargets(spec.views, scene: scene, reader: reader)
+    try attachRecognizers(spec.views, scene: scene, reader: reader)
     if let first = spec.firstResponder {
       window.setFirstResponder(scene.responder(named: first))
     }
@@ -54,14 +55,29 @@ public struct SceneBuilder {
   private func makeView(
     _ spec: ViewSpec, reader: SceneReader, scene: BuiltScene
   ) throws(Diagnostic) -> UIView {
-    guard let factory = registry.factory(for: spec.className) else {
+    let properties = SceneProperties(spec: spec, reader: reader)
+    // `base`: the stock class an app's own subclass behaves as; a registered class is preferred.
+    let base = try properties.string("base")
+    if let base, !ClassRegistry.stockClassNames.contains(base) {
+      throw properties.invalid(
+        "base",
+        "'base' must name a stock class, found '\(base)'; stock classes are "
+          + ClassRegistry.stockClassNames.sorted().joined(separator: ", "))
+    }
+    guard let factory = registry.factory(for: spec.className) ?? base.flatMap({ registry.factory(for: $0) })
+    else {
       let known = registry.classNames
       throw reader.error(
         "unknown class '\(spec.className)'; known classes are \(known.joined(separator: ", "))",
         at: spec.classPosition ?? spec.position, path: spec.path + ".class",
-        notes: suggestionNotes(spec.className, known))
+        notes: suggestionNotes(spec.className, known)
+          + ["an app's own subclass can name the stock class it behaves as: \"base\": \"UIButton\""])
     }
-    let properties = SceneProperties(spec: spec, reader: reader)
+    if let boundsPosition = spec.boundsPosition, properties.has("contentOffset") {
+      throw reader.error(
+        "'contentOffset' and 'bounds' both set the bounds origin of '\(spec.id)': give only one",
+        at: boundsPosition, path: spec.path + ".bounds")
+    }
     let view: UIView
     do {
       view = try factory(properties)
@@ -73,7 +89,8 @@ public struct SceneBuilder {
     }
     try properties.rejectUnasked()
     view.frame = spec.frame
-    view.bounds.origin = spec.boundsOrigin
+    if !(view is UIScrollView) || spec.boundsPosition != nil { view.bounds.origin = spec.boundsOrigin }
+    if view is UIScrollView || !spec.recognizers.isEmpty { scene.hasGestureRecognizers = true }
     view.accessibilityIdentifier = spec.id
     try apply(spec, to: view, reader: reader)
     scene.register(view, id: spec.id)

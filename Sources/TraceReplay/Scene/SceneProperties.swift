@@ -69,6 +69,22 @@ public final class SceneProperties {
     return try reader.string(node, path: path + "." + key)
   }
 
+  /// A list of numbers.
+  public func numbers(_ key: String) throws(Diagnostic) -> [Double]? {
+    guard let node = node(key) else { return nil }
+    guard case .array(let elements) = node.value else {
+      throw reader.typeError(node, expected: "a list of numbers", path: path + "." + key)
+    }
+    var result: [Double] = []
+    for (index, element) in elements.enumerated() {
+      result.append(try reader.number(element, path: path + ".\(key)[\(index)]"))
+    }
+    return result
+  }
+
+  /// Whether the scene gives the property `key` (without asking for it).
+  func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
   /// A list of strings.
   public func strings(_ key: String) throws(Diagnostic) -> [String]? {
     guard let node = node(key) else { return nil }

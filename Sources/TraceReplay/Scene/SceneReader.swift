@@ -25,7 +25,7 @@ public struct SceneReader {
     [
       "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
       "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
-      "highlighted", "targets", "actions", "subviews",
+      "highlighted", "targets", "actions", "subviews", "gestureRecognizers",
     ] + swiftFlagNames.values.sorted()
   static let reservedIDs: Set<String> = ["window", "application"]
 
@@ -120,7 +120,8 @@ public struct SceneReader {
     }
     let frame = try rect(frameMember.node, path: path + ".frame")
     var boundsOrigin = CGPoint.zero
-    if let bounds = member("bounds", in: members) {
+    let boundsMember = member("bounds", in: members)
+    if let bounds = boundsMember {
       let values = try numbers(bounds.node, count: 2, path: path + ".bounds", what: "[x, y]")
       boundsOrigin = CGPoint(x: values[0], y: values[1])
     }
@@ -155,11 +156,13 @@ public struct SceneReader {
             element, path: path + ".subviews[\(index)]", depth: depth + 1, count: &count, ids: &ids))
       }
     }
+    let recognizers = try gestureRecognizers(members, path: path, ids: &ids)
     let properties = members.filter { !Self.commonViewKeys.contains($0.key) }
     return ViewSpec(
       id: id, className: className, frame: frame, boundsOrigin: boundsOrigin, flags: flags,
       targets: targets, actions: actions, subviews: subviews, properties: properties, path: path,
-      position: node.position, classPosition: classMember?.node.position)
+      position: node.position, classPosition: classMember?.node.position, recognizers: recognizers,
+      boundsPosition: boundsMember?.keyPosition)
   }
 
   private func target(_ node: JSONNode, path: String) throws(Diagnostic) -> TargetSpec {
@@ -274,6 +277,7 @@ public struct SceneReader {
       }
     }
     try checkTargets(spec.views)
+    try checkRecognizerReferences(spec, ids: ids)
   }
 
   /// A controller may not be its own ancestor through `parent`.
@@ -299,7 +303,7 @@ public struct SceneReader {
 
   // MARK: Fields
 
-  private func requiredID(
+  func requiredID(
     _ members: [JSONMember], in node: JSONNode, path: String, ids: inout [String: String]
   ) throws(Diagnostic) -> String {
     guard let idMember = member("id", in: members) else {
@@ -331,7 +335,7 @@ public struct SceneReader {
     return result
   }
 
-  private func selector(_ node: JSONNode, path: String) throws(Diagnostic) -> String {
+  func selector(_ node: JSONNode, path: String) throws(Diagnostic) -> String {
     let name = try string(node, path: path)
     let valid =
       !name.isEmpty && name.utf8.count <= 256
@@ -446,7 +450,7 @@ public struct SceneReader {
     return members
   }
 
-  private func array(_ node: JSONNode, path: String) throws(Diagnostic) -> [JSONNode] {
+  func array(_ node: JSONNode, path: String) throws(Diagnostic) -> [JSONNode] {
     guard case .array(let elements) = node.value else {
       throw typeError(node, expected: "a list", path: path)
     }
@@ -457,7 +461,7 @@ public struct SceneReader {
     members.first { $0.key == key }
   }
 
-  private func rejectUnknown(_ members: [JSONMember], known: [String], path: String) throws(Diagnostic) {
+  func rejectUnknown(_ members: [JSONMember], known: [String], path: String) throws(Diagnostic) {
     for member in members where !known.contains(member.key) {
       let place = path.isEmpty ? "the scene" : "'\(path)'"
       throw error(
@@ -493,7 +497,7 @@ public struct SceneReader {
     unknownID(id, at: node.position, path: path, ids: ids)
   }
 
-  private func unknownID(
+  func unknownID(
     _ id: String, at position: SourcePosition, path: String, ids: [String: String]
   ) -> Diagnostic {
     error(

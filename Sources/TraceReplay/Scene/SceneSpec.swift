@@ -31,6 +31,28 @@ public struct ViewSpec: Sendable {
   public var position: SourcePosition
   /// Where the `class` value is, when the view names one.
   public var classPosition: SourcePosition?
+  /// The view's gesture recognizers, in the order they were added (contract 7.2).
+  public var recognizers: [RecognizerSpec] = []
+  /// Where the `bounds` value is, when the view gives one.
+  public var boundsPosition: SourcePosition?
+}
+
+/// A gesture recognizer of a scene view (contract 7.2), its class's own fields kept as members.
+public struct RecognizerSpec: Sendable {
+  public var id: String
+  public var className: String
+  /// The recognizer ids it waits on (`require(toFail:)`), with where each is.
+  public var requiresFailureOf: [(id: String, position: SourcePosition)]
+  /// Ids the delegate recognizes simultaneously with; `all` for every recognizer.
+  public var recognizesSimultaneouslyWith: [String]
+  public var simultaneousWithAll: Bool
+  public var ignoresTouchesIn: [(id: String, position: SourcePosition)]
+  public var targets: [(target: String?, action: String, position: SourcePosition)]
+  /// The other fields, read by the recognizer's class.
+  public var members: [JSONMember]
+  public var path: String
+  public var position: SourcePosition
+  public var classPosition: SourcePosition
 }
 
 /// The view and control flags a scene may set; nil means UIKit's default.

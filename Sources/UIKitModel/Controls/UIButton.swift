@@ -66,6 +66,12 @@ open class UIButton: UIControl {
   /// A button's primary action follows TouchUpInside.
   open override var primaryActionTriggerEvents: Event { .touchUpInside }
 
+  /// Refuses a one-finger single tap attached to another view, so that the control, not an
+  /// ancestor's tap, gets the tap (R7, G6 [A:attaching-gesture-recognizers-to-uikit-controls]).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !isForeignSingleTap(gestureRecognizer)
+  }
+
   /// Toggles `isSelected` as a primaryActionTriggered dispatch starts, when the button
   /// `changesSelectionAsPrimaryAction`, so that the primary action sees the new state.
   override func willDispatchPrimaryAction(with event: UIEvent?) {

@@ -43,6 +43,12 @@ open class UIPageControl: UIControl {
   /// Page controls follow ValueChanged with primaryActionTriggered.
   open override var primaryActionTriggerEvents: Event { .valueChanged }
 
+  /// Refuses a one-finger single tap attached to another view, so that the control, not an
+  /// ancestor's tap, gets the tap (R7, G6 [A:attaching-gesture-recognizers-to-uikit-controls]).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !isForeignSingleTap(gestureRecognizer)
+  }
+
   /// The control reports `currentPage` with each dispatch.
   open override var reportedValue: ReportedControlValue? {
     ReportedControlValue(name: "currentPage", value: .int(currentPage))

@@ -57,6 +57,12 @@ open class UISegmentedControl: UIControl {
   }
 
   /// The control reports `selectedSegmentIndex` with each dispatch.
+  /// Refuses a one-finger single tap attached to another view, so that the control, not an
+  /// ancestor's tap, gets the tap (R7, G6 [A:attaching-gesture-recognizers-to-uikit-controls]).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !isForeignSingleTap(gestureRecognizer)
+  }
+
   open override var reportedValue: ReportedControlValue? {
     ReportedControlValue(name: "selectedSegmentIndex", value: .int(selectedSegmentIndex))
   }

@@ -63,6 +63,12 @@ open class UISlider: UIControl {
   }
 
   /// The slider reports `value` (a float) with each dispatch.
+  /// Refuses a pan or swipe of another view that began on the thumb and moves along the
+  /// slider; taps are not refused (R7, G6; the model's default for iOS 26).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !isForeignDragAlongThumb(gestureRecognizer, thumb: thumbRect)
+  }
+
   open override var reportedValue: ReportedControlValue? {
     ReportedControlValue(name: "value", value: .float(value))
   }

@@ -69,6 +69,12 @@ open class UIStepper: UIControl {
   }
 
   /// The stepper reports `value` (a double) with each dispatch.
+  /// Refuses a one-finger single tap attached to another view, so that the control, not an
+  /// ancestor's tap, gets the tap (R7, G6 [A:attaching-gesture-recognizers-to-uikit-controls]).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !isForeignSingleTap(gestureRecognizer)
+  }
+
   open override var reportedValue: ReportedControlValue? {
     ReportedControlValue(name: "value", value: .double(value))
   }

@@ -31,6 +31,13 @@ open class UISwitch: UIControl {
   }
 
   /// The switch reports `isOn` with each dispatch.
+  /// Refuses a one-finger single tap attached to another view (the model's default for
+  /// iOS 26, where the rule is unknown) and a pan or swipe of another view that began on the
+  /// thumb and moves along the control (R7, G6).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !isForeignSingleTap(gestureRecognizer) && !isForeignDragAlongThumb(gestureRecognizer, thumb: bounds)
+  }
+
   open override var reportedValue: ReportedControlValue? {
     ReportedControlValue(name: "isOn", value: .bool(isOn))
   }

@@ -6,12 +6,80 @@ extension UIWindow {
   /// view (`touch.view`, never a superview or subview), and not at all when it is bound to no
   /// view, blocked by the multiple-touch or exclusive-touch rules, stationary, or already sent
   /// a terminal phase. Views come in the order of their earliest touch.
-  func plan(_ event: UIEvent) -> TouchDeliveryPlan {
+  ///
+  /// A touch that recognizers follow may be held (R2, R10): its began waits while a recognizer
+  /// that `delaysTouchesBegan` holds it, its ended while one that `delaysTouchesEnded` does.
+  /// Released, it is sent began, a moved catch-up when it moved meanwhile, then ended when it
+  /// has lifted: a quick tap held by a scroll view gets all of them at lift. A touch dropped by
+  /// a recognizer that recognized gets nothing more. A delivery the clock starts
+  /// (`fromTouchEvent` false) sends only what was released.
+  func plan(_ event: UIEvent, fromTouchEvent: Bool = true) -> TouchDeliveryPlan {
     var plan = TouchDeliveryPlan()
     for touch in ownTouches(of: event) {
       guard let view = touch.view, touch.deliveryBlock == nil, !touch.terminalPhaseSent else { continue }
-      plan.add(touch, to: view, in: touch.phase)
+      if touch.isGestureManaged {
+        planHeld(touch, to: view, fromTouchEvent: fromTouchEvent, in: &plan)
+      } else if fromTouchEvent {
+        plan.add(touch, to: view, in: touch.phase)
+      }
+    }
+    if fromTouchEvent {
+      for touch in gestureEnvironment.pendingTouches
+      where !touch.terminalPhaseSent && !event.orderedTouches.contains(where: { $0 === touch }) {
+        guard let view = touch.view else { continue }
+        planHeld(touch, to: view, fromTouchEvent: false, in: &plan)
+      }
     }
     return plan
+  }
+
+  /// The phases a touch that recognizers follow is sent in now.
+  private func planHeld(
+    _ touch: UITouch, to view: UIView, fromTouchEvent: Bool, in plan: inout TouchDeliveryPlan
+  ) {
+    guard !touch.isDroppedFromView else { return }
+    let environment = gestureEnvironment
+    guard touch.beganSentToView else {
+      if touch.phase == .cancelled {
+        touch.isDroppedFromView = true
+        return
+      }
+      if environment.holdsBegan(touch) {
+        if fromTouchEvent && touch.phase == .moved { touch.movedWhileHeld = true }
+        return
+      }
+      plan.add(touch, to: view, in: .began)
+      touch.beganSentToView = true
+      if touch.movedWhileHeld || (fromTouchEvent && touch.phase == .moved) {
+        plan.add(touch, to: view, in: .moved)
+      }
+      if touch.phase == .ended && !environment.holdsEnded(touch) {
+        plan.add(touch, to: view, in: .ended)
+      }
+      return
+    }
+    switch touch.phase {
+    case .moved where fromTouchEvent:
+      plan.add(touch, to: view, in: .moved)
+    case .ended:
+      if !environment.holdsEnded(touch) { plan.add(touch, to: view, in: .ended) }
+    case .cancelled:
+      plan.add(touch, to: view, in: .cancelled)
+    default:
+      break
+    }
+  }
+
+  /// Keeps the lifted touches whose view still waits for them (held by a recognizer) among the
+  /// pending touches, and lets go of those that are done.
+  func keepPendingTouches() {
+    let environment = gestureEnvironment
+    environment.pendingTouches.removeAll { $0.terminalPhaseSent || $0.isDroppedFromView }
+    for touch in activeTouches
+    where !touch.isActive && touch.isGestureManaged && !touch.terminalPhaseSent && !touch.isDroppedFromView
+      && touch.isDeliverable && !environment.pendingTouches.contains(where: { $0 === touch })
+    {
+      environment.pendingTouches.append(touch)
+    }
   }
 }

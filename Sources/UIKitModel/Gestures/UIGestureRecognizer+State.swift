@@ -1,0 +1,118 @@
+import Foundation
+
+extension UIGestureRecognizer {
+  /// The recognizer's state. A subclass sets it from its touch methods and timers; the setter
+  /// normalises the transition as `-[UIGestureRecognizer setState:]` does [DEC-GR]:
+  ///
+  /// - from possible: began or changed become began, ended stays ended, failed and cancelled
+  ///   become failed;
+  /// - from began: began becomes changed, possible keeps began, failed becomes cancelled;
+  /// - from changed: began and possible keep changed, failed becomes cancelled;
+  /// - from ended, cancelled or failed nothing changes until the recognizer is reset.
+  ///
+  /// Leaving possible toward began or ended asks `shouldBegin` first; a no fails the recognizer.
+  /// Setting the state sends no action: the environment's next update does.
+  public var state: State {
+    get { currentState }
+    set { setState(newValue) }
+  }
+
+  func setState(_ requested: State) {
+    let old = currentState
+    var new: State
+    switch old {
+    case .possible:
+      switch requested {
+      case .possible: return
+      case .began, .changed: new = .began
+      case .ended: new = .ended
+      case .cancelled, .failed: new = .failed
+      }
+    case .began, .changed:
+      switch requested {
+      case .possible, .began: new = .changed
+      case .changed: new = .changed
+      case .ended: new = .ended
+      case .cancelled, .failed: new = .cancelled
+      }
+      if old == .began && requested == .possible { new = .began }
+    case .ended, .cancelled, .failed:
+      return
+    }
+    if old == .possible && (new == .began || new == .ended) && !shouldBegin() {
+      new = .failed
+    }
+    enter(new)
+  }
+
+  /// Moves to `new` whatever the current state (the environment failing or cancelling a
+  /// recognizer it excludes), reports it and asks for an update.
+  func enter(_ new: State) {
+    currentState = new
+    needsUpdate = true
+    if isReported, let application = view?.lastApplication {
+      application.report(.gestureStateChanged(self, new))
+    }
+    view?.window?.gestureEnvironment.setNeedsUpdate(in: view?.window)
+  }
+
+  /// `-[UIGestureRecognizer _shouldBegin]` [DEC-GR]: with `cancelsTouchesInView`, every distinct
+  /// view that is `touch.view` of the recognizer's touches is asked
+  /// `gestureRecognizerShouldBegin(_:)` (the recognizer's own view only when it is one of them);
+  /// then the delegate, unless it is one of those views. One no is enough.
+  func shouldBegin() -> Bool {
+    var asked: [UIView] = []
+    if cancelsTouchesInView {
+      for touch in trackedTouches {
+        guard let touched = touch.view, !asked.contains(where: { $0 === touched }) else { continue }
+        asked.append(touched)
+        if !touched.gestureRecognizerShouldBegin(self) { return false }
+      }
+    }
+    if !canBeginInEnvironment() { return false }
+    if let delegate, !asked.contains(where: { $0 === (delegate as AnyObject) }) {
+      return delegate.gestureRecognizerShouldBegin(self)
+    }
+    return true
+  }
+
+  /// `isEnabled` turned false while active: a recognizer that had begun is cancelled, one that
+  /// was possible fails [DEC-GR], [DEC-GEnv].
+  func cancelForDisabling() {
+    switch currentState {
+    case .possible where !trackedTouches.isEmpty: enter(.failed)
+    case .began, .changed: enter(.cancelled)
+    default: break
+    }
+  }
+
+  /// Back to possible, following no touch: the environment calls this once the recognizer is
+  /// finished and none of its touches is down; then the subclass's `reset()`.
+  func resetToPossible() {
+    currentState = .possible
+    for touch in trackedTouches { touch.recognizerLinks.removeAll { $0.names(self) } }
+    trackedTouches.removeAll()
+    needsUpdate = false
+    recognitionSent = false
+    isWaitingForRequirement = false
+    receivedTouchesThisEvent = false
+    reset()
+  }
+
+  /// Whether the recognizer is in began, changed or ended: it recognized (or is about to).
+  var hasRecognized: Bool {
+    currentState == .began || currentState == .changed || currentState == .ended
+  }
+
+  /// Whether the recognizer still takes part in the touches it follows: possible, began or
+  /// changed, or recognized and held by a failure requirement.
+  var isInPlay: Bool {
+    currentState.rawValue <= State.changed.rawValue || isWaitingForRequirement
+  }
+
+  /// Whether the recognizer holds its touches back from their views now: while possible, or
+  /// recognized but held by a failure requirement (R10).
+  var isHoldingTouches: Bool {
+    isEnabled && (currentState == .possible || isWaitingForRequirement)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension UIScrollView {
+  /// Whether the content can scroll horizontally: scrolling enabled, and content wider than the
+  /// view or `alwaysBounceHorizontal` (`_canScrollX` [DEC-SVPan]).
+  var canScrollHorizontally: Bool {
+    isScrollEnabled && (contentSize.width > bounds.width || alwaysBounceHorizontal)
+  }
+
+  /// Whether the content can scroll vertically (`_canScrollY`).
+  var canScrollVertically: Bool {
+    isScrollEnabled && (contentSize.height > bounds.height || alwaysBounceVertical)
+  }
+
+  /// R18 (`_canCancelContentTouches:` with Apple's semantics): the pan may begin only if every
+  /// content view already tracking one of its touches may lose it: `canCancelContentTouches`
+  /// and `touchesShouldCancel(in:)`. Otherwise the pan fails for the whole sequence.
+  func canCancelContentTouches(of recognizer: UIGestureRecognizer) -> Bool {
+    for touch in recognizer.trackedTouches
+    where touch.beganSentToView && !touch.terminalPhaseSent && !touch.isDroppedFromView {
+      guard let view = touch.view, view !== self else { continue }
+      if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
+    }
+    return true
+  }
+
+  /// `handlePan:`: at began the content-touch delay is cancelled (held touches are then
+  /// dropped by the pan's `cancelsTouchesInView`); while it moves the content follows the
+  /// finger, the offset kept within the content (no rubber-banding or deceleration).
+  func handlePan() {
+    let pan = panGestureRecognizer
+    switch pan.state {
+    case .began:
+      offsetAtPanStart = contentOffset
+      if touchDelayGestureRecognizer.state == .possible { touchDelayGestureRecognizer.enter(.failed) }
+      scroll(by: pan.translation(in: self))
+    case .changed, .ended:
+      scroll(by: pan.translation(in: self))
+    default:
+      break
+    }
+  }
+
+  private func scroll(by translation: CGPoint) {
+    var offset = contentOffset
+    if canScrollHorizontally {
+      let limit = max(0, contentSize.width - bounds.width)
+      offset.x = min(max(offsetAtPanStart.x - translation.x, 0), limit)
+    }
+    if canScrollVertically {
+      let limit = max(0, contentSize.height - bounds.height)
+      offset.y = min(max(offsetAtPanStart.y - translation.y, 0), limit)
+    }
+    setContentOffset(offset, animated: false)
+  }
+}

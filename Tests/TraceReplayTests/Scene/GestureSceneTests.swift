@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import UIKitModel
+
+@testable import TraceReplay
+
+/// Contract section 7 in scenes: recognizers, scroll views, `base`, and the errors of bad ones.
+@Suite("Gesture scenes")
+struct GestureSceneTests {
+  private func build(_ text: String) throws -> BuiltScene {
+    let reader = SceneReader(file: "s.scene.json", source: text)
+    let root = try JSONParser().parse(text, file: "s.scene.json")
+    return try SceneBuilder().build(try reader.read(root), reader: reader)
+  }
+
+  private func message(_ text: String) -> String? {
+    do {
+      _ = try build(text)
+      return nil
+    } catch let diagnostic as Diagnostic {
+      return "\(diagnostic.line):\(diagnostic.column) \(diagnostic.message)"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test(
+    "bad scenes name the file position and JSON path",
+    arguments: [
+      (
+        #"{"views": [{"id": "v", "frame": [0,0,9,9], "gestureRecognizers": [{"id": "g", "class": "UIPinchGestureRecognizer"}]}]}"#,
+        "views[0].gestureRecognizers[0].class: unknown recognizer class 'UIPinchGestureRecognizer'"
+      ),
+      (
+        #"{"views": [{"id": "v", "frame": [0,0,9,9], "gestureRecognizers": [{"id": "g", "class": "UITapGestureRecognizer", "requiresFailureOf": ["x"]}]}]}"#,
+        "views[0].gestureRecognizers[0].requiresFailureOf[0]: 'x' is not the id of a gesture recognizer"
+      ),
+      (
+        #"{"views": [{"id": "v", "frame": [0,0,9,9], "gestureRecognizers": [{"id": "g", "class": "UITapGestureRecognizer", "requiresFailureOf": ["h"]}, {"id": "h", "class": "UITapGestureRecognizer", "requiresFailureOf": ["g"]}]}]}"#,
+        "recognizer 'g' waits for itself to fail: 'g' -> 'h' -> 'g'; UIKit would wait for ever"
+      ),
+      (
+        #"{"views": [{"id": "v", "class": "UIScrollView", "frame": [0,0,9,9], "bounds": [0, 5], "contentOffset": [0, 5]}]}"#,
+        "views[0].bounds: 'contentOffset' and 'bounds' both set the bounds origin of 'v'"
+      ),
+      (
+        #"{"views": [{"id": "v", "class": "FancyButton", "base": "MyButton", "frame": [0,0,9,9]}]}"#,
+        "views[0].base: 'base' must name a stock class, found 'MyButton'"
+      ),
+    ])
+  func badScenes(text: String, expected: String) {
+    let found = message(text) ?? "no error"
+    #expect(found.hasPrefix("1:"))
+    #expect(found.contains(expected))
+  }
+
+  @Test("'base' makes an app's subclass behave as the stock class; a registered class is preferred")
+  func base() throws {
+    let scene = try build(
+      #"{"views": [{"id": "b", "class": "CheckoutButton", "base": "UIButton", "frame": [0,0,9,9]}, {"id": "c", "class": "UISwitch", "base": "UIControl", "frame": [0,20,9,9]}]}"#
+    )
+
+    #expect(scene.responder(named: "b") is UIButton)
+    #expect(scene.responder(named: "c") is UISwitch)
+  }
+
+  @Test("recognizers get their fields, targets and failure requirements; scroll views their content fields")
+  func fields() throws {
+    let scene = try build(
+      #"""
+      {"controllers": [{"id": "vc", "view": "root", "actions": ["zoom:"]}],
+       "views": [{"id": "root", "frame": [0,0,400,800], "gestureRecognizers": [
+         {"id": "single", "class": "UITapGestureRecognizer", "requiresFailureOf": ["double"], "cancelsTouchesInView": false},
+         {"id": "double", "class": "UITapGestureRecognizer", "numberOfTapsRequired": 2, "targets": [{"target": "vc", "action": "zoom:"}]}],
+         "subviews": [{"id": "feed", "class": "UITableView", "frame": [0,0,400,400], "contentSize": [400, 900], "contentOffset": [0, 30], "delaysContentTouches": false}]}]}
+      """#)
+    let single = try #require(scene.recognizers["single"] as? UITapGestureRecognizer)
+    let double = try #require(scene.recognizers["double"] as? UITapGestureRecognizer)
+    let feed = try #require(scene.responder(named: "feed") as? UITableView)
+
+    #expect(!single.cancelsTouchesInView)
+    #expect(double.view === scene.responder(named: "root"))
+    #expect(double.numberOfTapsRequired == 2)
+    #expect(feed.contentSize == CGSize(width: 400, height: 900))
+    #expect(feed.contentOffset == CGPoint(x: 0, y: 30))
+    #expect(!feed.delaysContentTouches)
+    #expect(feed.alwaysBounceVertical)
+  }
+}

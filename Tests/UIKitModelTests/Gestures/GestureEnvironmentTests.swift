@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+@testable import UIKitModel
+
+/// The gesture environment: collection at touch-down (R3), recognizers before views (R1),
+/// holding touches (R2, R10), state machine and reset (R6), shouldBegin (R7), actions (R8),
+/// exclusion and simultaneity (R11).
+@Suite("Gesture environment")
+struct GestureEnvironmentTests {
+  /// A delegate with fixed answers.
+  final class Delegate: UIGestureRecognizerDelegate {
+    var receives = true
+    var begins = true
+    var simultaneous = false
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      receives
+    }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begins }
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { simultaneous }
+  }
+
+  /// A recognizer that sets the states it is told to, in order, one per touch callback.
+  final class Scripted: UIGestureRecognizer {
+    var script: [State] = []
+    var resets = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { step() }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { step() }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { step() }
+    override func reset() { resets += 1 }
+    private func step() {
+      guard !script.isEmpty else { return }
+      state = script.removeFirst()
+    }
+  }
+
+  @Test(
+    "setState normalises transitions as UIKit's setState: does",
+    arguments: [
+      ([UIGestureRecognizer.State.changed], UIGestureRecognizer.State.began),
+      ([.cancelled], .failed), ([.began, .began], .changed), ([.began, .possible], .began),
+      ([.began, .failed], .cancelled), ([.ended, .began], .ended), ([.failed, .ended], .failed),
+    ])
+  func normalisation(requested: [UIGestureRecognizer.State], expected: UIGestureRecognizer.State) {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    let recognizer = scene.attach(Scripted(target: nil, action: nil), "r", to: pad)
+    _ = scene.down(10, 10, at: 0)
+
+    for state in requested { recognizer.state = state }
+
+    #expect(recognizer.state == expected)
+  }
+
+  @Test("a recognizer is reset to possible once it is finished and its touches have lifted (R6)")
+  func reset() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    let recognizer = scene.attach(Scripted(target: nil, action: nil), "r", to: pad)
+    recognizer.script = [.ended]
+
+    let touch = scene.down(10, 10, at: 0)
+    let whileDown = recognizer.state
+    scene.up(touch, at: 0.1)
+
+    #expect(whileDown == .ended)
+    #expect(recognizer.state == .possible)
+    #expect(recognizer.resets == 1)
+  }
+
+  @Test(
+    "recognizers are collected from the touched view up to the window; a delegate's shouldReceive false keeps it out (R3)"
+  )
+  func collection() {
+    let scene = GestureScene()
+    let outer = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "outer")
+    let inner = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), id: "inner", to: outer)
+    let sibling = scene.add(
+      UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 200)), id: "sibling", to: outer)
+    let a = scene.attach(UITapGestureRecognizer(), "a", to: inner)
+    let b = scene.attach(UITapGestureRecognizer(), "b", to: outer)
+    _ = scene.attach(UITapGestureRecognizer(), "c", to: sibling)
+    let refused = scene.attach(UITapGestureRecognizer(), "d", to: outer)
+    let delegate = Delegate()
+    delegate.receives = false
+    refused.delegate = delegate
+
+    let touch = scene.down(50, 50, at: 0)
+
+    #expect(touch.gestureRecognizers?.map { $0.name ?? "" } == ["a", "b"])
+    #expect(touch.gestureRecognizers?.first === a && touch.gestureRecognizers?.last === b)
+  }
+
+  @Test(
+    "the first to recognize excludes recognizers on the same view, ancestors and descendants, not siblings (R11)"
+  )
+  func exclusion() {
+    let scene = GestureScene()
+    let outer = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "outer")
+    let inner = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), id: "inner", to: outer)
+    scene.attach(UITapGestureRecognizer(), "innerTap", to: inner)
+    scene.attach(UITapGestureRecognizer(), "outerTap", to: outer)
+
+    let touch = scene.down(50, 50, at: 0)
+    scene.up(touch, at: 0.05)
+
+    // Deepest first: the inner tap wins and the outer one fails.
+    #expect(scene.log.lines(mentioning: "innerTap").first == "0.050 innerTap ended")
+    // The outer tap reached ended in its own touchesEnded; the inner one, first, excludes it.
+    #expect(scene.log.lines(mentioning: "outerTap") == ["0.050 outerTap ended", "0.050 outerTap failed"])
+  }
+
+  @Test("a delegate allowing simultaneous recognition lets both recognize (R11)")
+  func simultaneity() {
+    let scene = GestureScene()
+    let outer = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "outer")
+    let inner = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), id: "inner", to: outer)
+    let innerTap = scene.attach(UITapGestureRecognizer(), "innerTap", to: inner)
+    scene.attach(UITapGestureRecognizer(), "outerTap", to: outer)
+    let delegate = Delegate()
+    delegate.simultaneous = true
+    innerTap.delegate = delegate
+
+    let touch = scene.down(50, 50, at: 0)
+    scene.up(touch, at: 0.05)
+
+    #expect(scene.log.lines(mentioning: "ended").count == 2)
+  }
+
+  @Test("a delegate's gestureRecognizerShouldBegin false fails the recognizer when it would recognize (R7)")
+  func delegateShouldBegin() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    let tap = scene.attach(UITapGestureRecognizer(), "tap", to: pad)
+    let delegate = Delegate()
+    delegate.begins = false
+    tap.delegate = delegate
+
+    let touch = scene.down(50, 50, at: 0)
+    scene.up(touch, at: 0.05)
+
+    #expect(scene.log.lines == ["0.050 tap failed"])
+  }
+
+  @Test(
+    "delaysTouchesBegan holds the view's began while the recognizer is possible; its failure releases began and ended (R2, R10)"
+  )
+  func delaysTouchesBegan() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    scene.add(UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "ok", to: pad)
+    let press = scene.attach(UILongPressGestureRecognizer(), "press", to: pad)
+    press.delaysTouchesBegan = true
+
+    let touch = scene.down(50, 50, at: 0)
+    scene.up(touch, at: 0.2)
+
+    #expect(scene.log.lines == ["0.200 press failed", "0.200 ok touchDown", "0.200 ok touchUpInside"])
+  }
+
+  @Test("actions go to the targets in the order they were added, before the views see the event (R1, R8)")
+  func actionOrder() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    let tap = scene.attach(UITapGestureRecognizer(), "tap", to: pad)
+    let second = NamedResponder("second")
+    second.implement("fired:") { _, _ in }
+    tap.addTarget(second, action: "fired:")
+
+    let touch = scene.down(50, 50, at: 0)
+    scene.up(touch, at: 0.05)
+
+    #expect(
+      scene.log.lines(mentioning: "action") == [
+        "0.050 tap action fired: -> vc", "0.050 tap action fired: -> second",
+      ])
+  }
+}
