@@ -114,8 +114,9 @@ extension UIControl {
     }
     let outerEvents = currentDispatchEvents
     currentDispatchEvents = events
-    for entry in entries where !entry.events.isDisjoint(with: events) {
-      switch entry.payload {
+    // By index: an entry the events do not meet is not copied.
+    for index in entries.indices where !entries[index].events.isDisjoint(with: events) {
+      switch entries[index].payload {
       case .targetAction(let target, _, let action):
         sendAction(action, to: target.object, for: event)
       case .action(let action):

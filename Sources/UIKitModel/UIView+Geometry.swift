@@ -38,7 +38,7 @@ extension UIView {
   func pointInRoot(_ point: CGPoint) -> CGPoint {
     var result = point
     var view: UIView = self
-    while !(view is UIWindow), let parent = view.superview {
+    while !view.isWindow, let parent = view.superview {
       result.x += view.frame.origin.x - view.bounds.origin.x
       result.y += view.frame.origin.y - view.bounds.origin.y
       view = parent

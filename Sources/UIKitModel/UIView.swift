@@ -72,6 +72,9 @@ open class UIView: UIResponder {
   /// The view's window, if it is in one.
   open var window: UIWindow? { superview?.window }
 
+  /// Whether this view is a window: the top of the hierarchy, whatever it is inside.
+  var isWindow: Bool { false }
+
   open override var responderWindow: UIWindow? { window }
 
   /// The frame's centre in the superview's coordinates.

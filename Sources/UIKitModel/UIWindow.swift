@@ -71,6 +71,8 @@ open class UIWindow: UIView {
 
   open override var window: UIWindow? { self }
 
+  override var isWindow: Bool { true }
+
   /// Makes `responder` first responder after the current one resigns; false when it refuses.
   func makeFirstResponder(_ responder: UIResponder) -> Bool {
     if firstResponder === responder { return true }

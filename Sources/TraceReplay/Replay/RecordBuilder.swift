@@ -8,6 +8,8 @@ final class RecordBuilder {
   private var eventNames = EventNameCache()
   /// The class names of the table's objects, spelled out on first use.
   private var classNames: [Int32: String] = [:]
+  /// The text of small numeric touch ids (spelling an integer costs ~100 instructions).
+  private let idTexts: [String] = (0..<32).map { String($0) }
 
   init(table: RecordNameTable? = nil) {
     self.table = table
@@ -23,7 +25,7 @@ final class RecordBuilder {
         t: touch.t,
         kind: .touch(
           .init(
-            id: touch.id.description, idIsNumber: touch.id.isNumber, phase: touch.phase.rawValue,
+            id: idText(touch.id), idIsNumber: touch.id.isNumber, phase: touch.phase.rawValue,
             x: touch.x, y: touch.y, view: id(touch.view), tap: touch.tap, blocked: nil)))
     case .controlEvent(let dispatch):
       return ReplayRecord(
@@ -41,6 +43,11 @@ final class RecordBuilder {
             sender: id(action.sender), action: action.action, target: id(action.target),
             via: action.via.rawValue, events: eventNames.names(action.events))))
     }
+  }
+
+  private func idText(_ id: TouchID) -> String {
+    if case .int(let number) = id, number >= 0, number < idTexts.count { return idTexts[number] }
+    return id.description
   }
 
   /// The id of the table's object `index`, nil for -1 (none).

@@ -54,7 +54,19 @@ public final class Replayer {
     var x: Double
     var y: Double
   }
+  /// The first `pendingCount` entries are the group's; the storage is reused from group to
+  /// group (emptying an array through `removeAll(keepingCapacity:)` cost ~100 instructions).
   private var pending: [PendingSample] = []
+  private var pendingCount = 0
+
+  private func notePending(_ sample: PendingSample) {
+    if pendingCount < pending.count {
+      pending[pendingCount] = sample
+    } else {
+      pending.append(sample)
+    }
+    pendingCount += 1
+  }
   /// The last timestamp delivered.
   public private(set) var lastTime: Double = 0
 
@@ -107,19 +119,23 @@ public final class Replayer {
   func deliver(time: Double, samples: UnsafeBufferPointer<TouchSample>) {
     lastTime = time
     scene.application.advanceTime(to: time)
-    pending.removeAll(keepingCapacity: true)
-    for sample in samples {
-      if sample.phase == .began {
-        beginTouch(sample, time: time)
-        pending.append(PendingSample(active: active.count - 1, phase: .began, x: sample.x, y: sample.y))
+    pendingCount = 0
+    // By index, the samples read in place (a copy of each costs a retain of its id).
+    for position in samples.indices {
+      let phase = samples[position].phase
+      let x = samples[position].x
+      let y = samples[position].y
+      if phase == .began {
+        beginTouch(samples[position], time: time)
+        notePending(PendingSample(active: active.count - 1, phase: .began, x: x, y: y))
         continue
       }
-      guard let index = activeIndex(of: sample.id) else { continue }
-      let touch = active[index].touch
-      touch.update(
-        phase: Self.phase(sample.phase), location: CGPoint(x: sample.x, y: sample.y), timestamp: time,
-        force: sample.force.map { CGFloat($0) }, majorRadius: sample.radius.map { CGFloat($0) })
-      pending.append(PendingSample(active: index, phase: sample.phase, x: sample.x, y: sample.y))
+      guard let index = activeIndex(of: samples[position].id) else { continue }
+      active[index].touch.update(
+        phase: Self.phase(phase), location: CGPoint(x: x, y: y), timestamp: time,
+        force: samples[position].force.map { CGFloat($0) },
+        majorRadius: samples[position].radius.map { CGFloat($0) })
+      notePending(PendingSample(active: index, phase: phase, x: x, y: y))
     }
     // A touch down with no sample at this time did not change: it is carried as stationary.
     for down in active where down.touch.timestamp != time { down.touch.markStationary() }
@@ -147,10 +163,12 @@ public final class Replayer {
   /// Removes the touches that ended or were cancelled from `active`, telling the tap counter
   /// where each ended.
   private func removeEndedTouches(_ samples: UnsafeBufferPointer<TouchSample>, time: Double) {
-    for sample in samples where sample.phase == .ended || sample.phase == .cancelled {
-      guard let index = activeIndex(of: sample.id) else { continue }
+    for position in samples.indices
+    where samples[position].phase == .ended || samples[position].phase == .cancelled {
+      guard let index = activeIndex(of: samples[position].id) else { continue }
       tapCounter.touchEnded(
-        at: CGPoint(x: sample.x, y: sample.y), time: time, tapCount: active[index].touch.tapCount)
+        at: CGPoint(x: samples[position].x, y: samples[position].y), time: time,
+        tapCount: active[index].touch.tapCount)
       if scene.hasGestureRecognizers {
         if liftedTouches.count == 16 { liftedTouches.removeFirst() }
         liftedTouches.append(active[index])
@@ -174,7 +192,7 @@ public final class Replayer {
   /// Writes the touch record of each sample of the group being delivered, once: where each touch
   /// went is known from the bind stage on.
   func writeTouchRecords() {
-    for sample in pending {
+    for sample in pending[..<pendingCount] {
       let index = sample.active
       let touch = active[index].touch
       let known = active[index].view ?? plainView(of: touch)
@@ -197,7 +215,7 @@ public final class Replayer {
               view: touch.view.map { observer.recordNames.id($0) ?? "?" }, tap: touch.tapCount,
               blocked: touch.deliveryBlock.map { describe($0) }))))
     }
-    pending.removeAll(keepingCapacity: true)
+    pendingCount = 0
   }
 
   /// How the plain touch record names the view of `touch` (see `ActiveTouch.view`).

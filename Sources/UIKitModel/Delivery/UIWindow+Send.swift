@@ -8,14 +8,14 @@ extension UIWindow {
   func send(_ plan: TouchDeliveryPlan, with event: UIEvent) {
     let entries = plan.entries
     for index in entries.indices {
-      let view = entries[index].view
-      // Each view once, at its earliest touch.
-      guard !entries[..<index].contains(where: { $0.view === view }) else { continue }
+      // Each view once, at its earliest touch. (By index: entries are read in place.)
+      guard !entries[..<index].contains(where: { $0.view === entries[index].view }) else { continue }
       for phase in Self.phasesInSendingOrder {
-        guard let touches = Self.touches(of: view, in: phase, from: entries[index...]) else { continue }
+        guard let touches = Self.touches(in: phase, of: index, from: entries) else { continue }
         if phase == .ended || phase == .cancelled {
           for touch in touches { touch.terminalPhaseSent = true }
         }
+        let view = entries[index].view
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
@@ -30,18 +30,20 @@ extension UIWindow {
   /// The order in which one view is sent its phases.
   private static let phasesInSendingOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-  /// The touches `entries` send to `view` in `phase`, or nil for none. A touch sent alone goes
-  /// in its set of one (Support/UITouch+SetOfOne.swift).
+  /// The touches `entries` send in `phase` to the view of the entry at `start` (its earliest),
+  /// or nil for none. A touch sent alone goes in its set of one
+  /// (Support/UITouch+SetOfOne.swift).
   private static func touches(
-    of view: UIView, in phase: UITouch.Phase, from entries: ArraySlice<TouchDeliveryPlan.Entry>
+    in phase: UITouch.Phase, of start: Int, from entries: [TouchDeliveryPlan.Entry]
   ) -> Set<UITouch>? {
+    let view = entries[start].view
     var first: UITouch?
     var several: Set<UITouch>?
-    for entry in entries where entry.view === view && entry.phase == phase {
+    for index in start..<entries.count where entries[index].phase == phase && entries[index].view === view {
       if let only = first {
-        several = (several ?? [only]).union([entry.touch])
+        several = (several ?? [only]).union([entries[index].touch])
       } else {
-        first = entry.touch
+        first = entries[index].touch
       }
     }
     return several ?? first?.setOfOne
