@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension GoldenCheck {
   /// Checks each trace (paths as the user gave them) against its goldens, `jobs` traces at a time;
   /// the results are in the order of `traces`, then of `formats`.
@@ -132,10 +138,10 @@ extension GoldenCheck {
     return [UInt8](data)
   }
 
-  /// Removes `path` if it exists; whether it did.
+  /// Removes `path` if it is a regular file (never a folder, a link or a device); whether it did.
   static func remove(_ path: String) -> Bool {
-    guard FileManager.default.fileExists(atPath: path) else { return false }
-    return (try? FileManager.default.removeItem(atPath: path)) != nil
+    guard TraceFinder.kind(of: path, following: false) == .file else { return false }
+    return unlink(path) == 0
   }
 }
 

@@ -60,7 +60,10 @@ enum ImportCommand {
     let header = writer.headerLine(scene: parsed.value("scene").map(destination.headerScene))
     let (input, name) = try self.input(path, context: context)
     var summary = ImportSummary()
-    try destination.write(to: context.stdout) { output in
+    let inputs =
+      path == "-"
+      ? [] : [FileIdentity.Input(actualPath: PathText.absolute(path, in: context.currentDirectory), displayPath: path, role: "input")]
+    try destination.write(to: context.stdout, inputs: inputs) { output in
       // The header goes out with the first sample, so input rejected up front prints nothing.
       var headerWritten = false
       summary = try importer(input, name) { sample in

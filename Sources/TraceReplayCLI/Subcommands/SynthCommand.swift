@@ -41,7 +41,18 @@ enum SynthCommand {
     let destination = TraceDestination(
       outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
     let writer = TraceWriter()
-    try destination.write(to: context.stdout) { output in
+    var inputs = [
+      FileIdentity.Input(
+        actualPath: PathText.absolute(scenePath, in: context.currentDirectory), displayPath: scenePath,
+        role: "scene")
+    ]
+    if scriptPath != "-" {
+      inputs.append(
+        .init(
+          actualPath: PathText.absolute(scriptPath, in: context.currentDirectory), displayPath: scriptPath,
+          role: "script"))
+    }
+    try destination.write(to: context.stdout, inputs: inputs) { output in
       output.write(writer.headerLine(scene: destination.headerScene(scenePath)) + "\n")
       for sample in samples {
         output.write(writer.line(for: sample) + "\n")
