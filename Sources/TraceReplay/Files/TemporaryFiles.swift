@@ -56,8 +56,17 @@ public enum TemporaryFiles {
 
   /// Removes every temporary file in flight; async-signal-safe.
   static func removeAll() {
+    removeAll(prefix: nil)
+  }
+
+  /// Removes the temporary files in flight whose path starts with `prefix` (all when nil); tests
+  /// pass their own folder, since other tests write at the same time.
+  static func removeAll(prefix: UnsafePointer<CChar>?) {
+    let length = prefix.map { strlen($0) } ?? 0
     for index in 0..<capacity {
-      if let path = slots[index] { unlink(path) }
+      guard let path = slots[index] else { continue }
+      if let prefix, strncmp(path, prefix, length) != 0 { continue }
+      unlink(path)
     }
   }
 

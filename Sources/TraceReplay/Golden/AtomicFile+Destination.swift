@@ -91,7 +91,9 @@ extension AtomicFile {
       open = false
       guard close(fd) == 0 else { throw failure("cannot close '\(temporary)'") }
       if failurePoint == .beforeRename { throw simulated() }
-      guard rename(temporary, target) == 0 else { throw failure("cannot rename '\(temporary)' to '\(target)'") }
+      guard rename(temporary, target) == 0 else {
+        throw failure("cannot rename '\(temporary)' to '\(target)'")
+      }
     } catch {
       if open { close(fd) }
       unlink(temporary)

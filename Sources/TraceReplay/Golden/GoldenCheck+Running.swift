@@ -65,6 +65,10 @@ extension GoldenCheck {
     let pendingFile = goldenFile + TraceFinder.pendingSuffix
     let expected: [UInt8]?
     do throws(Diagnostic) {
+      let folder = ReplayRun.resolve(ReplayRun.directory(of: trace), in: request.workingDirectory)
+      try Self.refuseLinkOut(goldenFile, display: golden, folder: folder.isEmpty ? "." : folder)
+      try Self.refuseLinkOut(
+        pendingFile, display: golden + TraceFinder.pendingSuffix, folder: folder.isEmpty ? "." : folder)
       expected = try Self.read(goldenFile, display: golden)
     } catch {
       return failed(result, error)
@@ -126,6 +130,21 @@ extension GoldenCheck {
     result.message = diagnostic.message
     result.diagnostic = diagnostic
     return result
+  }
+
+  /// Throws when `path` is a symbolic link that leads out of the trace's `folder`: a golden is
+  /// read and written through its links, and a trace from a pull request must not make `check`
+  /// print or replace a file elsewhere.
+  static func refuseLinkOut(_ path: String, display: String, folder: String) throws(Diagnostic) {
+    guard TraceFinder.kind(of: path, following: false) == .other else { return }
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+    let target = ReplayRun.realPath(path)
+    if target == nil || !ReplayRun.isInside(path, folder: folder) {
+      throw Diagnostic(
+        file: display,
+        message: "the golden is a symbolic link out of the trace's folder; it is not read or written")
+    }
   }
 
   /// The bytes of a golden, `nil` when it does not exist.

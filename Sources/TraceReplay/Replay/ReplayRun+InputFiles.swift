@@ -14,7 +14,8 @@ extension ReplayRun {
         let base = directory(of: request.tracePath)
         let display = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
         inputs.append(
-          .init(actualPath: resolve(display, in: request.workingDirectory), displayPath: display, role: "scene"))
+          .init(
+            actualPath: resolve(display, in: request.workingDirectory), displayPath: display, role: "scene"))
       }
     }
     if let scene = request.scenePath {

@@ -16,6 +16,17 @@ struct TraceDestination {
     return PathText.relative(scene, from: PathText.directory(of: output))
   }
 
+  /// A warning when the header's `scene` is absolute or leads out of the trace's folder: `run`
+  /// refuses such a path unless it is given `--allow-outside-scene`.
+  func outsideSceneWarning(_ headerScene: String) -> Diagnostic? {
+    guard headerScene.hasPrefix("/") || ReplayRun.leavesFolder(headerScene) else { return nil }
+    return Diagnostic(
+      .warning, file: outputPath ?? "<stdout>",
+      message:
+        "the header's scene path \(DiagnosticText.quoted(headerScene)) leads out of the trace's folder",
+      notes: ["replay it with --allow-outside-scene, or keep the scene in the trace's folder"])
+  }
+
   /// Runs `body` with the writer the trace goes to; a file is renamed into place only on success,
   /// and is never one of `inputs` (exit 2 before anything is read or written).
   func write(

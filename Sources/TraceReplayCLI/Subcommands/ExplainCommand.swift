@@ -24,7 +24,8 @@ enum ExplainCommand {
         """,
       arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
       options: [
-        control, at, ReplayOptions.scene, ReplayOptions.format, ReplayOptions.lenient,
+        control, at, ReplayOptions.scene, ReplayOptions.allowOutsideScene, ReplayOptions.format,
+        ReplayOptions.lenient,
         ReplayOptions.touchMargin, ReplayOptions.tapInterval, ReplayOptions.tapDistance,
       ],
       run: { parsed, context in try run(parsed, context: context) })

@@ -57,12 +57,17 @@ enum ImportCommand {
     let destination = TraceDestination(
       outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
     let writer = TraceWriter()
-    let header = writer.headerLine(scene: parsed.value("scene").map(destination.headerScene))
+    let headerScene = parsed.value("scene").map(destination.headerScene)
+    let header = writer.headerLine(scene: headerScene)
     let (input, name) = try self.input(path, context: context)
     var summary = ImportSummary()
     let inputs =
       path == "-"
-      ? [] : [FileIdentity.Input(actualPath: PathText.absolute(path, in: context.currentDirectory), displayPath: path, role: "input")]
+      ? []
+      : [
+        FileIdentity.Input(
+          actualPath: PathText.absolute(path, in: context.currentDirectory), displayPath: path, role: "input")
+      ]
     try destination.write(to: context.stdout, inputs: inputs) { output in
       // The header goes out with the first sample, so input rejected up front prints nothing.
       var headerWritten = false
@@ -76,6 +81,9 @@ enum ImportCommand {
       if !headerWritten { output.write(header + "\n") }
     }
     let color = context.stderrTerminal.allowsColor
+    if let warning = headerScene.flatMap(destination.outsideSceneWarning) {
+      context.stderr.write(warning.rendered(color: color))
+    }
     for warning in summary.warnings {
       context.stderr.write(warning.rendered(color: color))
     }

@@ -40,7 +40,8 @@ enum RenderCommand {
       arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
       options: [output, timeline, ascii, width, time, control]
         + [
-          ReplayOptions.scene, ReplayOptions.lenient, ReplayOptions.touchMargin, ReplayOptions.tapInterval,
+          ReplayOptions.scene, ReplayOptions.allowOutsideScene, ReplayOptions.lenient,
+          ReplayOptions.touchMargin, ReplayOptions.tapInterval,
           ReplayOptions.tapDistance,
         ],
       run: { parsed, context in try run(parsed, context: context) })

@@ -52,11 +52,15 @@ enum SynthCommand {
           actualPath: PathText.absolute(scriptPath, in: context.currentDirectory), displayPath: scriptPath,
           role: "script"))
     }
+    let headerScene = destination.headerScene(scenePath)
     try destination.write(to: context.stdout, inputs: inputs) { output in
-      output.write(writer.headerLine(scene: destination.headerScene(scenePath)) + "\n")
+      output.write(writer.headerLine(scene: headerScene) + "\n")
       for sample in samples {
         output.write(writer.line(for: sample) + "\n")
       }
+    }
+    if let warning = destination.outsideSceneWarning(headerScene) {
+      context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
     }
     return .success
   }
