@@ -152,3 +152,46 @@ struct SceneReadRuleTests {
     #expect(result.stderr == "")
   }
 }
+
+@Suite("Input text in output")
+struct InputTextEscapingTests {
+  @Test("A trace's string id with control characters is escaped in the text output and on stderr")
+  func traceID() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("s.scene.json", SceneReadRuleTests.scene)
+    try folder.write(
+      "t.jsonl",
+      """
+      {"tracereplay": 1, "scene": "s.scene.json"}
+      {"t": 0.0, "id": "\\u001b[2J", "phase": "began", "x": 10, "y": 10}
+      {"t": 0.1, "id": "\\u001b[2J", "phase": "moved", "x": 10, "y": 10}
+
+      """)
+
+    let result = CLIHarness.run(["run", "t.jsonl", "--lenient"], in: folder.path)
+
+    #expect(result.code == 0)
+    #expect(!result.stdout.contains("\u{1B}"))
+    #expect(!result.stderr.contains("\u{1B}"))
+    #expect(result.stdout.contains(#"touch     \u{1B}[2J began"#))
+    #expect(
+      result.stderr.contains(#"warning: touch '\u{1B}[2J' began on line 2 is never ended or cancelled"#))
+  }
+
+  @Test("A scene id with a control character is an error")
+  func sceneID() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("s.scene.json", #"{"views": [{"id": "a\u001bb", "frame": [0, 0, 1, 1]}]}"#)
+    try folder.write("t.jsonl", SceneReadRuleTests.trace(scene: #""s.scene.json""#))
+
+    let result = CLIHarness.run(["run", "t.jsonl"], in: folder.path)
+
+    #expect(result.code == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        #"s.scene.json:1:19: error: views[0].id: an id must not contain control characters, found 'a\u{1B}b'"#
+      ))
+  }
+}

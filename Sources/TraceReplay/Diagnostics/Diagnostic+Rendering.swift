@@ -16,7 +16,13 @@ extension Diagnostic {
     text = DiagnosticText.clipped(text, maxBytes: DiagnosticText.maxMessageBytes)
     var out = "\(location): \(Self.label(severity.rawValue, color: options.color)): \(text)\n"
     if let sourceLine {
-      let (excerpt, caretOffset) = Self.excerpt(sourceLine, column: column, width: options.maxSourceWidth)
+      var (excerpt, caretOffset) = Self.excerpt(
+        sourceLine, column: column - sourceLineStart, width: options.maxSourceWidth)
+      if sourceLineStart > 0 && !excerpt.hasPrefix("...") {
+        excerpt = "..." + excerpt
+        caretOffset += 3
+      }
+      if sourceLineIsCut && !excerpt.hasSuffix("...") { excerpt += "..." }
       out += excerpt + "\n"
       if column > 0 { out += String(repeating: " ", count: caretOffset) + "^\n" }
     }

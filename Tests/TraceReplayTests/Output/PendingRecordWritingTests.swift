@@ -9,9 +9,10 @@ import UIKitModel
 /// path), whatever the names, numbers, values and event sets.
 @Suite("Pending records written directly")
 struct PendingRecordWritingTests {
-  /// Ids that need escaping in JSON, that are not ASCII, or that are long.
+  /// Ids that need escaping in JSON, that are not ASCII, or that are long (a scene id cannot hold
+  /// a control character: the scene reader rejects it).
   static let ids = [
-    "ok", "quote\"d", "back\\slash", "new\nline", "tab\tbed", "bell\u{7}", "nul\u{0}", "\u{1F}", "é",
+    "ok", "quote\"d", "back\\slash", "é",
     "x\u{301}", "日本語", "👋🏽 wave", String(repeating: "long", count: 64), "/", "a b",
   ]
 
