@@ -71,14 +71,23 @@ enum ImportCommand {
     try destination.write(to: context.stdout, inputs: inputs) { output in
       // The header goes out with the first sample, so input rejected up front prints nothing.
       var headerWritten = false
+      // A trace `run` would reject is never written: the same limits, the same messages.
+      var limits = TraceLimits()
       summary = try importer(input, name) { sample in
+        if let problem = limits.check(sample) {
+          throw Diagnostic(
+            file: name,
+            message: "sample \(limits.samples + 1) of the trace would be rejected by 'run': \(problem)")
+        }
         if !headerWritten {
           output.write(header + "\n")
           headerWritten = true
         }
         output.write(writer.line(for: sample) + "\n")
       }
-      if !headerWritten { output.write(header + "\n") }
+      if let problem = limits.endProblem {
+        throw Diagnostic(file: name, message: problem, notes: ["the input holds no touch samples"])
+      }
     }
     let color = context.stderrTerminal.allowsColor
     if let warning = headerScene.flatMap(destination.outsideSceneWarning) {
