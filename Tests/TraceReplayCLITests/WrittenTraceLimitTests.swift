@@ -69,7 +69,8 @@ struct WrittenTraceLimitTests {
     #expect(result.code == 2)
     #expect(
       result.stderr.hasPrefix(
-        "<stdin>:11577:1: error: this gesture makes a sample that 'run' rejects: field 't' is out of range: "))
+        "<stdin>:11577:1: error: this gesture makes a sample that 'run' rejects: field 't' is out of range: ")
+    )
   }
 
   @Test("synth streams: its samples go out gesture by gesture and replay")

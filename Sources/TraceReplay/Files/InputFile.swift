@@ -5,7 +5,7 @@
 #endif
 
 /// `read(2)`, named apart from `InputFile.read`.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(fd, buffer, count)
 }
 

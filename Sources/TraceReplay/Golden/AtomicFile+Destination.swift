@@ -52,54 +52,33 @@ extension AtomicFile {
   /// removed and the error is rethrown. While it exists, the temporary file is registered with
   /// `TemporaryFiles`, so an interrupted process removes it too.
   func perform(_ body: (Int32) throws -> Void) throws {
-    let target: String
     switch try destination() {
     case .direct(let device):
       let fd = open(device, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard fd >= 0 else { throw failure("cannot open for writing") }
       defer { close(fd) }
       try body(fd)
-      return
-    case .replace(let file):
-      target = file
-    }
-    var existing = stat()
-    let exists = stat(target, &existing) == 0
-    if exists && (existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0) {
-      throw Diagnostic(
-        file: path, message: "the file is read-only; it was not replaced",
-        notes: ["make it writable (chmod u+w) to let tracereplay replace it"])
-    }
-    let (directory, name) = Self.split(target)
-    var template = Array("\(directory)/.\(name)\(Self.temporaryMarker)XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
-    }
-    guard fd >= 0 else {
-      throw failure("cannot create a temporary file in '\(directory)'")
-    }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let slot = TemporaryFiles.started(temporary)
-    defer { TemporaryFiles.finished(slot) }
-    var open = true
-    do {
-      try body(fd)
-      let mode = exists ? existing.st_mode & 0o7777 : 0o644
-      guard fchmod(fd, mode) == 0 else { throw failure("cannot set the permissions of '\(temporary)'") }
-      guard fsync(fd) == 0 else { throw failure("cannot sync '\(temporary)'") }
-      if failurePoint == .afterWrite { throw simulated() }
-      open = false
-      guard close(fd) == 0 else { throw failure("cannot close '\(temporary)'") }
-      if failurePoint == .beforeRename { throw simulated() }
-      guard rename(temporary, target) == 0 else {
-        throw failure("cannot rename '\(temporary)' to '\(target)'")
+    case .replace(let target):
+      let transaction = try Transaction(self, target: target)
+      do {
+        try body(transaction.fd)
+      } catch {
+        transaction.discard()
+        throw error
       }
-    } catch {
-      if open { close(fd) }
-      unlink(temporary)
-      throw error
+      try transaction.commit()
     }
-    Self.syncDirectory(directory)
+  }
+
+  /// Starts replacing `path`, which must be a regular file or not exist (links followed): the
+  /// bytes go to a temporary file beside it until `commit()`.
+  func begin() throws(Diagnostic) -> Transaction {
+    switch try destination() {
+    case .direct:
+      throw Diagnostic(file: path, message: "cannot replace: the path is not a regular file")
+    case .replace(let target):
+      return try Transaction(self, target: target)
+    }
   }
 
   /// What the name of a temporary file holds after the name it replaces: `.tap.golden.txt.tmp-Ab12Cd`.

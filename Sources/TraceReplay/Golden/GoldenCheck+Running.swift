@@ -52,38 +52,57 @@ extension GoldenCheck {
     replay.tracePath = trace
     replay.format = format
     replay.colors = false
-    let output = StringOutput()
+    let goldenFile = ReplayRun.resolve(golden, in: request.workingDirectory)
+    let pendingFile = goldenFile + TraceFinder.pendingSuffix
+    let expected: Int32?
+    do throws(Diagnostic) {
+      let base = ReplayRun.directory(of: trace)
+      let folder =
+        base.isEmpty
+        ? (request.workingDirectory ?? ".") : ReplayRun.resolve(base, in: request.workingDirectory)
+      try Self.refuseLinkOut(goldenFile, display: golden, folder: folder)
+      try Self.refuseLinkOut(pendingFile, display: golden + TraceFinder.pendingSuffix, folder: folder)
+      expected = try Self.open(goldenFile, display: golden)
+    } catch {
+      return failed(result, error)
+    }
+    // What is written, and where: a missing golden is recorded (if the mode allows), `failed`
+    // and `all` replace the golden, and a difference otherwise goes to the pending file.
+    let keep: GoldenComparison.Keep
+    let target: String
+    if expected == nil {
+      (keep, target) = (update == .none ? .nothing : .everything, goldenFile)
+    } else if update == .all {
+      (keep, target) = (.everything, goldenFile)
+    } else {
+      (keep, target) = (.onDifference, update == .failed ? goldenFile : pendingFile)
+    }
+    let output = GoldenComparison(
+      golden: expected, keep: keep, file: AtomicFile(path: target, failingAt: failurePoint))
     if case .failed(var diagnostic) = ReplayRun.run(replay, output: output, diagnostics: { _ in }) {
+      output.spill?.discard()
       if diagnostic.file == ReplayRun.resolve(trace, in: request.workingDirectory) { diagnostic.file = trace }
       result.status = .error
       result.message = "the replay stopped on bad input: \(diagnostic.message)"
       result.diagnostic = diagnostic
       return result
     }
-    let actual = output.text
-    let goldenFile = ReplayRun.resolve(golden, in: request.workingDirectory)
-    let pendingFile = goldenFile + TraceFinder.pendingSuffix
-    let expected: [UInt8]?
-    do throws(Diagnostic) {
-      let folder = ReplayRun.resolve(ReplayRun.directory(of: trace), in: request.workingDirectory)
-      try Self.refuseLinkOut(goldenFile, display: golden, folder: folder.isEmpty ? "." : folder)
-      try Self.refuseLinkOut(
-        pendingFile, display: golden + TraceFinder.pendingSuffix, folder: folder.isEmpty ? "." : folder)
-      expected = try Self.read(goldenFile, display: golden)
-    } catch {
+    output.finish()
+    if let error = output.error {
+      output.spill?.discard()
       return failed(result, error)
     }
-    guard let expected else {
+    guard expected != nil else {
       guard update != .none else {
         result.status = .failed
         result.message = "no golden: record it with --update=missing (never on CI)"
         return result
       }
-      return write(actual, to: goldenFile, pending: pendingFile, result, status: .recorded)
+      return commit(output, result, pending: pendingFile, status: .recorded)
     }
-    let matches = expected.elementsEqual(actual.utf8)
+    let matches = output.matches
     if update == .all || (!matches && update == .failed) {
-      return write(actual, to: goldenFile, pending: pendingFile, result, status: matches ? .passed : .updated)
+      return commit(output, result, pending: pendingFile, status: matches ? .passed : .updated)
     }
     if matches {
       if Self.remove(pendingFile) { result.removedPending = golden + TraceFinder.pendingSuffix }
@@ -91,16 +110,10 @@ extension GoldenCheck {
     }
     result.status = .failed
     result.message = "the output differs from the golden"
-    let old = String(decoding: expected, as: UTF8.self)
-    let diff = UnifiedDiff(oldLabel: golden, newLabel: "\(golden) (actual)", context: diffContext)
-    result.diff = diff.render(old, actual)
-    if diffColor {
-      var colored = diff
-      colored.color = true
-      result.coloredDiff = colored.render(old, actual)
-    }
+    renderDiff(
+      golden: goldenFile, actual: output.spill?.temporary ?? pendingFile, comparison: output, into: &result)
     do throws(Diagnostic) {
-      try AtomicFile(path: pendingFile, failingAt: failurePoint).write(actual)
+      try output.spill?.commit()
       result.pending = golden + TraceFinder.pendingSuffix
     } catch {
       return failed(result, error)
@@ -108,13 +121,46 @@ extension GoldenCheck {
     return result
   }
 
-  private func write(
-    _ text: String, to goldenFile: String, pending pendingFile: String, _ result: Result,
-    status: Result.Status
+  /// The largest golden and output, each, shown as a unified diff; beyond it the message says
+  /// where they first differ (the diff holds both texts in memory).
+  static let maxDiffBytes = 8 << 20
+
+  /// Sets the diff of a failed result from the golden file and the output written (the pending
+  /// file's temporary file, before it is renamed).
+  private func renderDiff(
+    golden goldenFile: String, actual pendingFile: String, comparison: GoldenComparison,
+    into result: inout Result
+  ) {
+    let goldenSize = Self.size(goldenFile)
+    guard goldenSize <= Self.maxDiffBytes, comparison.written <= Self.maxDiffBytes,
+      let oldBytes = FileManager.default.contents(atPath: goldenFile),
+      let newBytes = FileManager.default.contents(atPath: pendingFile)
+    else {
+      result.diff =
+        "--- \(result.golden)\n+++ \(result.golden) (actual)\n"
+        + "the output (\(comparison.written) bytes) and the golden (\(goldenSize) bytes) are too large to diff "
+        + "(the limit is \(Self.maxDiffBytes) bytes each); they first differ on line \(comparison.matchedLines + 1)\n"
+      return
+    }
+    let old = String(decoding: oldBytes, as: UTF8.self)
+    let actual = String(decoding: newBytes, as: UTF8.self)
+    let diff = UnifiedDiff(
+      oldLabel: result.golden, newLabel: "\(result.golden) (actual)", context: diffContext)
+    result.diff = diff.render(old, actual)
+    if diffColor {
+      var colored = diff
+      colored.color = true
+      result.coloredDiff = colored.render(old, actual)
+    }
+  }
+
+  /// Renames the output written over the golden and reports it.
+  private func commit(
+    _ output: GoldenComparison, _ result: Result, pending pendingFile: String, status: Result.Status
   ) -> Result {
     var result = result
     do throws(Diagnostic) {
-      try AtomicFile(path: goldenFile, failingAt: failurePoint).write(text)
+      try output.spill?.commit()
     } catch {
       return failed(result, error)
     }
@@ -122,6 +168,11 @@ extension GoldenCheck {
     result.wroteGolden = true
     if Self.remove(pendingFile) { result.removedPending = result.golden + TraceFinder.pendingSuffix }
     return result
+  }
+
+  private static func size(_ path: String) -> Int {
+    var status = stat()
+    return stat(path, &status) == 0 ? Int(status.st_size) : 0
   }
 
   private func failed(_ result: Result, _ diagnostic: Diagnostic) -> Result {
@@ -147,14 +198,23 @@ extension GoldenCheck {
     }
   }
 
-  /// The bytes of a golden, `nil` when it does not exist.
-  static func read(_ path: String, display: String) throws(Diagnostic) -> [UInt8]? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      throw Diagnostic(file: display, message: "cannot read the golden file")
+  /// The golden opened for reading, `nil` when it does not exist; a golden that is not a regular
+  /// file (a folder, a FIFO) or cannot be opened is an error.
+  static func open(_ path: String, display: String) throws(Diagnostic) -> Int32? {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if errno == ENOENT && TraceFinder.kind(of: path, following: false) != .other { return nil }
+      throw Diagnostic(file: display, message: "cannot read the golden file: \(TraceFinder.describe(path))")
     }
-    return [UInt8](data)
+    if let kind = InputFile.describeNonRegular(status) {
+      throw Diagnostic(file: display, message: "cannot read the golden file: it is \(kind)")
+    }
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw Diagnostic(
+        file: display, message: "cannot read the golden file: \(String(cString: strerror(errno)))")
+    }
+    return fd
   }
 
   /// Removes `path` if it is a regular file (never a folder, a link or a device); whether it did.
