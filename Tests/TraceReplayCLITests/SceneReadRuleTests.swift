@@ -195,3 +195,42 @@ struct InputTextEscapingTests {
       ))
   }
 }
+
+@Suite("Smaller diagnostics")
+struct SmallerDiagnosticsTests {
+  @Test("A version number is quoted as written, not reformatted")
+  func versionAsWritten() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("t.jsonl", "{\"tracereplay\": 100000000000000000000000}\n")
+
+    let result = CLIHarness.run(["run", "t.jsonl"], in: folder.path)
+
+    #expect(result.code == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "t.jsonl:1:17: error: field 'tracereplay' must be the format version 1, found 100000000000000000000000\n"
+      ))
+  }
+
+  @Test("Negative zero is written 0.0 in JSONL, as in the text output")
+  func negativeZero() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("s.scene.json", SceneReadRuleTests.scene)
+    try folder.write(
+      "t.jsonl",
+      """
+      {"tracereplay": 1, "scene": "s.scene.json"}
+      {"t": -0, "id": 1, "phase": "began", "x": -0, "y": -0.0}
+      {"t": 0.1, "id": 1, "phase": "ended", "x": -0.0, "y": 10}
+
+      """)
+
+    let result = CLIHarness.run(["run", "t.jsonl", "--format", "jsonl"], in: folder.path)
+
+    #expect(result.code == 0)
+    #expect(!result.stdout.contains("-0.0"))
+    #expect(result.stdout.hasPrefix(#"{"t":0.0,"type":"touch","id":1,"phase":"began","x":0.0,"y":0.0,"#))
+  }
+}

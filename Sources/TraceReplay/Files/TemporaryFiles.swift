@@ -75,6 +75,13 @@ public enum TemporaryFiles {
   /// process entry point only; tests never install them.
   public static func removeOnInterrupt() {
     _ = slots
+    // A mask inherited from the parent (Foundation's `Process` passes on a blocked one) would
+    // keep the handlers from ever running: these three are unblocked, on this thread and on
+    // every thread started after it.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, signalNumber) }
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
       let previous = signal(signalNumber) { received in
         TemporaryFiles.removeAll()
