@@ -40,6 +40,8 @@ final class GoldenComparison: TextOutput {
   private var chunkStart = 0
   private var chunkEnd = 0
   private var goldenEnded = false
+  /// Output bytes for `spill` not yet written to it.
+  private var pending: [UInt8] = []
 
   /// Compares with the golden open as `golden` (nil: there is none, every byte differs) and keeps
   /// the output in `file` as `keep` says.
@@ -64,13 +66,14 @@ final class GoldenComparison: TextOutput {
     consume(UnsafeRawBufferPointer(bytes))
   }
 
-  /// Settles the comparison once the replay has written everything: an output that stopped
-  /// before the golden's end differs too.
+  /// Settles the comparison once the replay has written everything (an output that stopped
+  /// before the golden's end differs too) and writes out what is buffered for the file.
   func finish() {
     if !differs && error == nil && (chunkStart < chunkEnd || refill()) {
       differs = true
     }
     if differs && keep == .onDifference && spill == nil { startSpill(copyingPrefix: true) }
+    if let spill { flush(to: spill) }
   }
 
   /// Whether the output equals the golden byte for byte (after `finish()`).
@@ -102,11 +105,22 @@ final class GoldenComparison: TextOutput {
     // copied from the golden and the bytes from `offset` on follow it.
     let from = keep == .everything ? 0 : offset
     guard from < bytes.count else { return }
-    do throws(Diagnostic) {
-      try spill.write(UnsafeRawBufferPointer(rebasing: bytes[from...]))
-    } catch {
-      self.error = error
+    // Reporters write line by line: the bytes go out to the file 64 KiB at a time.
+    pending.append(contentsOf: bytes[from...])
+    if pending.count >= 65_536 { flush(to: spill) }
+  }
+
+  /// Writes the bytes collected for `spill`.
+  private func flush(to spill: AtomicFile.Transaction) {
+    guard !pending.isEmpty else { return }
+    pending.withUnsafeBytes { raw in
+      do throws(Diagnostic) {
+        try spill.write(raw)
+      } catch {
+        self.error = error
+      }
     }
+    pending.removeAll(keepingCapacity: true)
   }
 
   /// Reads the golden's next chunk; false at its end (or on an error, kept in `error`).
