@@ -234,3 +234,23 @@ struct SmallerDiagnosticsTests {
     #expect(result.stdout.hasPrefix(#"{"t":0.0,"type":"touch","id":1,"phase":"began","x":0.0,"y":0.0,"#))
   }
 }
+
+@Suite("Duplicate keys in nested values")
+struct NestedDuplicateKeyTests {
+  @Test("A duplicate key in a nested value of a sample names the sample's own line")
+  func nestedDuplicateKey() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("s.scene.json", SceneReadRuleTests.scene)
+    let lines = [
+      #"{"tracereplay": 1, "scene": "s.scene.json"}"#, "", "",
+      #"{"t": 0, "id": 1, "phase": "began", "x": 1, "y": 1, "z": {"k": 1, "k": 2}}"#,
+    ]
+    try folder.write("t.jsonl", lines.joined(separator: "\n") + "\n")
+
+    let result = CLIHarness.run(["run", "t.jsonl"], in: folder.path)
+
+    #expect(result.code == 2)
+    #expect(result.stderr.hasPrefix("t.jsonl:4:67: error: duplicate key 'k' (first on line 4, column 59)\n"))
+  }
+}
