@@ -26,8 +26,10 @@ public enum CLI {
   }
 
   /// Runs `arguments` against the real process streams and environment; for `main.swift`.
+  /// Temporary files being written are removed if the process is interrupted (SIGINT, SIGTERM).
   public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments, context: .process())
+    TemporaryFiles.removeOnInterrupt()
+    return run(arguments, context: .process())
   }
 
   /// Runs the whole CLI with extra scene classes: the entry point of a package that embeds
@@ -39,6 +41,7 @@ public enum CLI {
   /// exit(CLI.run(Array(CommandLine.arguments.dropFirst()), registry: registry))
   /// ```
   public static func run(_ arguments: [String], registry: ClassRegistry) -> Int32 {
+    TemporaryFiles.removeOnInterrupt()
     var context = CLIContext.process()
     context.registry = registry
     return run(arguments, context: context)

@@ -16,7 +16,7 @@ struct GoldenAssertion {
       }
       return write(actual, to: path, verb: "recorded")
     }
-    let comparison = GoldenComparison(golden: [UInt8](data), actual: actual, stamp: nil, format: .text)
+    let comparison = GoldenTextComparison(golden: [UInt8](data), actual: actual, stamp: nil, format: .text)
     if comparison.matches {
       if mode == .all { return write(actual, to: path, verb: "rewrote") }
       return true

@@ -272,7 +272,7 @@ struct BadInputTests {
         .folder("d.scene.json"),
       ],
       stderr: #"""
-        d.scene.json: error: scene path is a folder, not a file
+        t.jsonl:1:29: error: scene path 'd.scene.json' is a folder, not a regular file
         """# + "\n"),
     Case(
       name: "A binary scene file",

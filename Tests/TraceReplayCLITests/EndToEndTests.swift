@@ -80,3 +80,38 @@ struct EndToEndTests {
         """)
   }
 }
+
+@Suite("An interrupted run leaves no temporary file")
+struct InterruptedRunTests {
+  @Test(
+    "SIGTERM or SIGINT during 'import -o' (input from a FIFO that pauses) removes the temporary file",
+    .enabled(if: EndToEndTests.isBuilt), arguments: [SIGTERM, SIGINT])
+  func interrupted(signal: Int32) throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    let fifo = folder.path + "/in.csv"
+    mkfifo(fifo, 0o644)
+    let process = Process()
+    process.executableURL = EndToEndTests.executable
+    process.arguments = ["import", "csv", fifo, "-o", folder.path + "/out.jsonl"]
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Holding the FIFO open with a few rows and no end keeps the import streaming.
+    let writer = try #require(FileHandle(forWritingAtPath: fifo))
+    writer.write(Data("t,x,y,phase\n0,1,2,DOWN\n".utf8))
+    var temporaries: [String] = []
+    for _ in 0..<200 where temporaries.isEmpty {
+      usleep(10_000)
+      temporaries = try folder.names().filter { $0.hasPrefix(".out.jsonl.tmp-") }
+    }
+
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    try? writer.close()
+
+    #expect(temporaries.count == 1)
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == signal)
+    #expect(try folder.names() == ["in.csv"])
+  }
+}

@@ -147,10 +147,18 @@ struct ImportCommandTests {
     let result = CLIHarness.run(
       ["import", "csv", "in/tap.csv", "--scene", "scenes/app.scene.json", "-o", "out/tap.jsonl"],
       in: folder.path)
-    let run = CLIHarness.run(["run", folder.path + "/out/tap.jsonl", "--format", "jsonl"])
+    let run = CLIHarness.run(
+      ["run", folder.path + "/out/tap.jsonl", "--format", "jsonl", "--allow-outside-scene"])
 
     #expect(result.code == 0)
     #expect(result.stdout == "")
+    #expect(
+      result.stderr.hasPrefix(
+        """
+        out/tap.jsonl: warning: the header's scene path '../scenes/app.scene.json' leads out of the trace's folder
+        note: replay it with --allow-outside-scene, or keep the scene in the trace's folder
+
+        """))
     #expect(
       try folder.read("out/tap.jsonl") == """
         {"tracereplay":1,"scene":"../scenes/app.scene.json"}

@@ -37,6 +37,24 @@ struct ImportHierarchyCommandTests {
 
     """
 
+  @Test(
+    "-o naming the pasted text or the --targets file is refused with exit 2 and the file is untouched",
+    arguments: ["login.txt", "login.targets.json", "./login.txt"])
+  func outputIsInput(output: String) throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("login.txt", Self.login)
+    try folder.write("login.targets.json", Self.loginTargets)
+
+    let result = CLIHarness.run(
+      ["import", "hierarchy", "login.txt", "--targets", "login.targets.json", "-o", output], in: folder.path)
+
+    #expect(result.code == 2)
+    #expect(result.stderr.contains("the output is the same file as the"))
+    #expect(try folder.read("login.txt") == Self.login)
+    #expect(try folder.read("login.targets.json") == Self.loginTargets)
+  }
+
   @Test("a pasted hierarchy with --targets imports to a scene that synth and run replay")
   func importsAndReplays() throws {
     let folder = try TestFolder()

@@ -61,7 +61,9 @@ struct RealRecordingsTests {
     arguments += ["--scene", Self.gridScene, "-o", output.path + "/trace.jsonl"]
 
     let imported = CLIHarness.run(arguments)
-    let replay = CLIHarness.run(["run", output.path + "/trace.jsonl", "--format", "jsonl"])
+    // The scene stays in traces/, outside the output folder: the header names it with '..'.
+    let replay = CLIHarness.run(
+      ["run", output.path + "/trace.jsonl", "--format", "jsonl", "--allow-outside-scene"])
     let types = replay.stdout.split(separator: "\n").map { line -> String in
       guard let range = line.range(of: #""type":""#) else { return "?" }
       return String(line[range.upperBound...].prefix { $0 != "\"" })

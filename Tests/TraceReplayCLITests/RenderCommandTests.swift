@@ -30,7 +30,8 @@ struct RenderCommandTests {
 
   static let usage = """
     Usage: tracereplay render <trace> [--output <file>] [--timeline] [--ascii] [--width <columns>] \
-    [--time <from..to>] [--control <id>] [--scene <file>] [--lenient] [--touch-margin <points>] \
+    [--time <from..to>] [--control <id>] [--scene <file>] [--allow-outside-scene] [--lenient] \
+    [--touch-margin <points>] \
     [--tap-interval <seconds>] [--tap-distance <points>]
       See 'tracereplay render --help' for more information.
 

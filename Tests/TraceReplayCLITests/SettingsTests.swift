@@ -100,6 +100,19 @@ struct SettingsTests {
         """)
   }
 
+  @Test("a tracereplay.json that is a FIFO is an error that says so, not a hang (exit 2)")
+  func settingsFIFO() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    try folder.write("tap.jsonl", GoldenFolder.trace())
+    mkfifo(folder.path + "/tracereplay.json", 0o644)
+
+    let result = Self.run(["run", "tap.jsonl"], in: folder)
+
+    #expect(result.code == 2)
+    #expect(result.stderr.contains("settings path is a FIFO (named pipe), not a regular file"))
+  }
+
   @Test("formats in tracereplay.json choose the goldens check compares, unless --format is given")
   func formats() throws {
     let folder = try GoldenFolder()

@@ -52,11 +52,21 @@ struct SynthCommandTests {
       ["synth", "-", "--scene", "scenes/app.scene.json", "-o", "out/tap.jsonl"], in: folder.path,
       standardInput: "tap ok")
     let header = try folder.read("out/tap.jsonl").split(separator: "\n").first
-    let run = CLIHarness.run(["run", folder.path + "/out/tap.jsonl", "--format", "jsonl"])
+    let run = CLIHarness.run(
+      ["run", folder.path + "/out/tap.jsonl", "--format", "jsonl", "--allow-outside-scene"])
+    let refused = CLIHarness.run(["run", folder.path + "/out/tap.jsonl"])
 
     #expect(synth.code == 0)
     #expect(synth.stdout == "")
-    #expect(synth.stderr == "")
+    #expect(
+      synth.stderr == """
+        out/tap.jsonl: warning: the header's scene path '../scenes/app.scene.json' leads out of the trace's folder
+        note: replay it with --allow-outside-scene, or keep the scene in the trace's folder
+
+        """)
+    #expect(refused.code == 2)
+    #expect(
+      refused.stderr.contains("error: scene path '../scenes/app.scene.json' leads out of the trace's folder"))
     #expect(header == #"{"tracereplay":1,"scene":"../scenes/app.scene.json"}"#)
     #expect(run.code == 0)
     #expect(
@@ -112,7 +122,7 @@ struct SynthCommandTests {
         "missing.synth: error: script file does not exist\n"
       ),
       (["synth", "-", "--scene", "none.scene.json"], "none.scene.json: error: scene file does not exist\n"),
-      (["synth", "-", "--scene", "."], ".: error: scene path is a folder, not a file\n"),
+      (["synth", "-", "--scene", "."], ".: error: scene path is a folder, not a regular file\n"),
     ])
   func inputErrors(arguments: [String], message: String) throws {
     let folder = try TestFolder()

@@ -2,23 +2,34 @@ extension Diagnostic {
   /// The diagnostic in compiler style: `file:line:col: error: message`, the source line, a caret, notes.
   ///
   /// Lines end with `\n`. The JSON `path`, when set and not already in the message, is appended as
-  /// ` (at path)`. Control characters and tabs in the source line are shown as U+FFFD and a space so the
+  /// ` (at path)`. Control characters in the file name, the message and the notes are escaped
+  /// (`\u{1B}`) and the message and each note are clipped to `DiagnosticText.maxMessageBytes`. Control characters and tabs in the source line are shown as U+FFFD and a space so the
   /// caret stays under the column; long lines are clipped to `maxSourceWidth` bytes with `...`.
   public func rendered(_ options: DiagnosticRenderOptions = DiagnosticRenderOptions()) -> String {
-    var location = file
+    var location = DiagnosticText.escaped(file)
     if line > 0 {
       location += ":\(line)"
       if column > 0 { location += ":\(column)" }
     }
     var text = message
     if let path, !path.isEmpty, !message.contains(path) { text += " (at \(path))" }
+    text = DiagnosticText.clipped(text, maxBytes: DiagnosticText.maxMessageBytes)
     var out = "\(location): \(Self.label(severity.rawValue, color: options.color)): \(text)\n"
     if let sourceLine {
-      let (excerpt, caretOffset) = Self.excerpt(sourceLine, column: column, width: options.maxSourceWidth)
+      var (excerpt, caretOffset) = Self.excerpt(
+        sourceLine, column: column - sourceLineStart, width: options.maxSourceWidth)
+      if sourceLineStart > 0 && !excerpt.hasPrefix("...") {
+        excerpt = "..." + excerpt
+        caretOffset += 3
+      }
+      if sourceLineIsCut && !excerpt.hasSuffix("...") { excerpt += "..." }
       out += excerpt + "\n"
       if column > 0 { out += String(repeating: " ", count: caretOffset) + "^\n" }
     }
-    for note in notes { out += "\(Self.label("note", color: options.color)): \(note)\n" }
+    for note in notes {
+      let shown = DiagnosticText.clipped(note, maxBytes: DiagnosticText.maxMessageBytes)
+      out += "\(Self.label("note", color: options.color)): \(shown)\n"
+    }
     return out
   }
 

@@ -19,8 +19,13 @@ public struct Diagnostic: Error, Sendable, Equatable {
   public var message: String
   /// The JSON path of the offending value (`views[0].subviews[2].frame`), when there is one.
   public var path: String?
-  /// The text of the offending line, shown under the message with a caret.
+  /// The text of the offending line, shown under the message with a caret; for a long line, an
+  /// excerpt around the column (see `sourceLineStart` and `sourceLineIsCut`).
   public var sourceLine: String?
+  /// The bytes of the line left out before `sourceLine` (0: it starts the line).
+  public var sourceLineStart = 0
+  /// Whether the line goes on after `sourceLine`.
+  public var sourceLineIsCut = false
   /// Extra lines such as "did you mean" suggestions, rendered as `note:` lines.
   public var notes: [String]
 

@@ -12,33 +12,13 @@ extension AtomicFile {
 
   /// Replaces the file's contents with `bytes`; throws a `Diagnostic` naming the file and OS error.
   public func write(bytes: [UInt8]) throws(Diagnostic) {
-    let (directory, name) = Self.split(path)
-    var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
-    }
-    guard fd >= 0 else {
-      throw failure("cannot create a temporary file in '\(directory)'")
-    }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var open = true
-    do throws(Diagnostic) {
-      try writeAll(bytes, to: fd)
-      var status = stat()
-      let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-      guard fchmod(fd, mode) == 0 else { throw failure("cannot set the permissions of '\(temporary)'") }
-      guard fsync(fd) == 0 else { throw failure("cannot sync '\(temporary)'") }
-      if failurePoint == .afterWrite { throw simulated() }
-      open = false
-      guard close(fd) == 0 else { throw failure("cannot close '\(temporary)'") }
-      if failurePoint == .beforeRename { throw simulated() }
-      guard rename(temporary, path) == 0 else { throw failure("cannot rename '\(temporary)' to '\(path)'") }
+    do {
+      try perform { fd in try writeAll(bytes, to: fd) }
+    } catch let diagnostic as Diagnostic {
+      throw diagnostic
     } catch {
-      if open { close(fd) }
-      unlink(temporary)
-      throw error
+      throw Diagnostic(file: path, message: "cannot write: \(error)")
     }
-    Self.syncDirectory(directory)
   }
 
   /// Writes every byte, looping over partial writes and `EINTR`.
@@ -57,16 +37,6 @@ extension AtomicFile {
       return false
     }
     if failed { throw failure("cannot write") }
-  }
-
-  /// A diagnostic for the file with `errno`'s description appended.
-  private func failure(_ action: String) -> Diagnostic {
-    let reason = String(cString: strerror(errno))
-    return Diagnostic(file: path, message: "\(action): \(reason)")
-  }
-
-  private func simulated() -> Diagnostic {
-    Diagnostic(file: path, message: "cannot write: simulated failure")
   }
 
   /// The directory (`.` when none) and the last component of `path`.

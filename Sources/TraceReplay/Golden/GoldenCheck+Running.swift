@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension GoldenCheck {
   /// Checks each trace (paths as the user gave them) against its goldens, `jobs` traces at a time;
   /// the results are in the order of `traces`, then of `formats`.
@@ -69,58 +75,73 @@ extension GoldenCheck {
     replay.tracePath = trace
     replay.format = format
     replay.colors = false
-    let output = StringOutput()
+    let goldenFile = ReplayRun.resolve(golden, in: request.workingDirectory)
+    let pendingFile = goldenFile + TraceFinder.pendingSuffix
+    let expected: Int32?
+    do throws(Diagnostic) {
+      let base = ReplayRun.directory(of: trace)
+      let folder =
+        base.isEmpty
+        ? (request.workingDirectory ?? ".") : ReplayRun.resolve(base, in: request.workingDirectory)
+      try Self.refuseLinkOut(goldenFile, display: golden, folder: folder)
+      try Self.refuseLinkOut(pendingFile, display: golden + TraceFinder.pendingSuffix, folder: folder)
+      expected = try Self.open(goldenFile, display: golden)
+    } catch {
+      return failed(result, error)
+    }
+    // What is written, and where: a missing golden is recorded (if the mode allows), `failed`
+    // and `all` replace the golden, and a difference otherwise goes to the pending file.
+    let keep: GoldenComparison.Keep
+    let target: String
+    if expected == nil {
+      (keep, target) = (update == .none ? .nothing : .everything, goldenFile)
+    } else if update == .all {
+      (keep, target) = (.everything, goldenFile)
+    } else {
+      (keep, target) = (.onDifference, update == .failed ? goldenFile : pendingFile)
+    }
+    // The stamp of the options settled for this trace: what is written starts with it, and a
+    // golden's own stamp says whether other options explain a difference.
+    let stamp = GoldenStamp(settled: ReplayRun.settled(replay, header: Self.header(of: replay)))
+    let output = GoldenComparison(
+      golden: expected, keep: keep, file: AtomicFile(path: target, failingAt: failurePoint), stamp: stamp,
+      format: format)
     if case .failed(var diagnostic) = ReplayRun.run(replay, output: output, diagnostics: { _ in }) {
+      output.spill?.discard()
       if diagnostic.file == ReplayRun.resolve(trace, in: request.workingDirectory) { diagnostic.file = trace }
       result.status = .error
       result.message = "the replay stopped on bad input: \(diagnostic.message)"
       result.diagnostic = diagnostic
       return result
     }
-    let actual = output.text
-    let stamp = GoldenStamp(settled: ReplayRun.settled(replay, header: Self.header(of: replay)))
-    let stamped = stamp.line(for: format) + actual
-    let goldenFile = ReplayRun.resolve(golden, in: request.workingDirectory)
-    let pendingFile = goldenFile + TraceFinder.pendingSuffix
-    let expected: [UInt8]?
-    do throws(Diagnostic) {
-      expected = try Self.read(goldenFile, display: golden)
-    } catch {
+    output.finish()
+    if let error = output.error {
+      output.spill?.discard()
       return failed(result, error)
     }
-    guard let expected else {
+    guard expected != nil else {
       guard update != .none else {
         result.status = .failed
         result.message = "no golden: record it with --update=missing (never on CI)"
         return result
       }
-      return write(stamped, to: goldenFile, pending: pendingFile, result, status: .recorded)
+      return commit(output, result, pending: pendingFile, status: .recorded)
     }
-    let comparison = GoldenComparison(golden: expected, actual: actual, stamp: stamp, format: format)
-    result.notes = comparison.notes
-    let matches = comparison.matches
+    result.notes = output.notes
+    let matches = output.matches
     if update == .all || (!matches && update == .failed) {
-      return write(
-        stamped, to: goldenFile, pending: pendingFile, result, status: matches ? .passed : .updated)
+      return commit(output, result, pending: pendingFile, status: matches ? .passed : .updated)
     }
     if matches {
       if Self.remove(pendingFile) { result.removedPending = golden + TraceFinder.pendingSuffix }
       return result
     }
     result.status = .failed
-    result.message = comparison.mismatchMessage ?? "the output differs from the golden"
-    if comparison.mismatchMessage == nil {
-      let old = String(comparison.body)
-      let diff = UnifiedDiff(oldLabel: golden, newLabel: "\(golden) (actual)", context: diffContext)
-      result.diff = diff.render(old, actual)
-      if diffColor {
-        var colored = diff
-        colored.color = true
-        result.coloredDiff = colored.render(old, actual)
-      }
-    }
+    renderDiff(
+      golden: goldenFile, actual: output.spill?.temporary ?? pendingFile, comparison: output, stamp: stamp,
+      format: format, into: &result)
     do throws(Diagnostic) {
-      try AtomicFile(path: pendingFile, failingAt: failurePoint).write(stamped)
+      try output.spill?.commit()
       result.pending = golden + TraceFinder.pendingSuffix
     } catch {
       return failed(result, error)
@@ -128,13 +149,55 @@ extension GoldenCheck {
     return result
   }
 
-  private func write(
-    _ text: String, to goldenFile: String, pending pendingFile: String, _ result: Result,
-    status: Result.Status
+  /// The largest golden and output, each, shown as a unified diff; beyond it the message says
+  /// where they first differ (the diff holds both texts in memory).
+  static let maxDiffBytes = 8 << 20
+
+  /// Sets the message, notes and diff of a failed result from the golden file and the output
+  /// written (the pending file's temporary file, before it is renamed, after its stamp line): as
+  /// `GoldenTextComparison` says when both are small enough to diff, else as the streamed
+  /// comparison says, naming the first line that differs.
+  private func renderDiff(
+    golden goldenFile: String, actual pendingFile: String, comparison: GoldenComparison, stamp: GoldenStamp,
+    format: ReplayRequest.Format, into result: inout Result
+  ) {
+    let goldenSize = Self.size(goldenFile)
+    guard goldenSize <= Self.maxDiffBytes, comparison.written <= Self.maxDiffBytes,
+      let oldBytes = FileManager.default.contents(atPath: goldenFile),
+      let newBytes = FileManager.default.contents(atPath: pendingFile)
+    else {
+      result.notes = comparison.notes
+      result.message = comparison.mismatchMessage ?? "the output differs from the golden"
+      guard comparison.mismatchMessage == nil else { return }
+      result.diff =
+        "--- \(result.golden)\n+++ \(result.golden) (actual)\n"
+        + "the output (\(comparison.written) bytes) and the golden (\(goldenSize) bytes) are too large to diff "
+        + "(the limit is \(Self.maxDiffBytes) bytes each); they first differ on line \(comparison.matchedLines + 1)\n"
+      return
+    }
+    let actual = String(decoding: newBytes.dropFirst(comparison.stampLineCount), as: UTF8.self)
+    let text = GoldenTextComparison(golden: [UInt8](oldBytes), actual: actual, stamp: stamp, format: format)
+    result.notes = text.notes
+    result.message = text.mismatchMessage ?? "the output differs from the golden"
+    guard text.mismatchMessage == nil else { return }
+    let old = String(text.body)
+    let diff = UnifiedDiff(
+      oldLabel: result.golden, newLabel: "\(result.golden) (actual)", context: diffContext)
+    result.diff = diff.render(old, actual)
+    if diffColor {
+      var colored = diff
+      colored.color = true
+      result.coloredDiff = colored.render(old, actual)
+    }
+  }
+
+  /// Renames the output written over the golden and reports it.
+  private func commit(
+    _ output: GoldenComparison, _ result: Result, pending pendingFile: String, status: Result.Status
   ) -> Result {
     var result = result
     do throws(Diagnostic) {
-      try AtomicFile(path: goldenFile, failingAt: failurePoint).write(text)
+      try output.spill?.commit()
     } catch {
       return failed(result, error)
     }
@@ -142,6 +205,11 @@ extension GoldenCheck {
     result.wroteGolden = true
     if Self.remove(pendingFile) { result.removedPending = result.golden + TraceFinder.pendingSuffix }
     return result
+  }
+
+  private static func size(_ path: String) -> Int {
+    var status = stat()
+    return stat(path, &status) == 0 ? Int(status.st_size) : 0
   }
 
   private func failed(_ result: Result, _ diagnostic: Diagnostic) -> Result {
@@ -159,20 +227,44 @@ extension GoldenCheck {
     return (try? TraceReader(path: path, name: request.tracePath))?.header
   }
 
-  /// The bytes of a golden, `nil` when it does not exist.
-  static func read(_ path: String, display: String) throws(Diagnostic) -> [UInt8]? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      throw Diagnostic(file: display, message: "cannot read the golden file")
+  /// Throws when `path` is a symbolic link that leads out of the trace's `folder`: a golden is
+  /// read and written through its links, and a trace from a pull request must not make `check`
+  /// print or replace a file elsewhere.
+  static func refuseLinkOut(_ path: String, display: String, folder: String) throws(Diagnostic) {
+    guard TraceFinder.kind(of: path, following: false) == .other else { return }
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+    let target = ReplayRun.realPath(path)
+    if target == nil || !ReplayRun.isInside(path, folder: folder) {
+      throw Diagnostic(
+        file: display,
+        message: "the golden is a symbolic link out of the trace's folder; it is not read or written")
     }
-    return [UInt8](data)
   }
 
-  /// Removes `path` if it exists; whether it did.
+  /// The golden opened for reading, `nil` when it does not exist; a golden that is not a regular
+  /// file (a folder, a FIFO) or cannot be opened is an error.
+  static func open(_ path: String, display: String) throws(Diagnostic) -> Int32? {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if errno == ENOENT && TraceFinder.kind(of: path, following: false) != .other { return nil }
+      throw Diagnostic(file: display, message: "cannot read the golden file: \(TraceFinder.describe(path))")
+    }
+    if let kind = InputFile.describeNonRegular(status) {
+      throw Diagnostic(file: display, message: "cannot read the golden file: it is \(kind)")
+    }
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw Diagnostic(
+        file: display, message: "cannot read the golden file: \(String(cString: strerror(errno)))")
+    }
+    return fd
+  }
+
+  /// Removes `path` if it is a regular file (never a folder, a link or a device); whether it did.
   static func remove(_ path: String) -> Bool {
-    guard FileManager.default.fileExists(atPath: path) else { return false }
-    return (try? FileManager.default.removeItem(atPath: path)) != nil
+    guard TraceFinder.kind(of: path, following: false) == .file else { return false }
+    return unlink(path) == 0
   }
 }
 

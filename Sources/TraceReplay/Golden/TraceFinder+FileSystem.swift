@@ -37,12 +37,35 @@ extension TraceFinder {
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      guard let name = String(validating: bytes, as: UTF8.self) else {
+        // A name that is not UTF-8 cannot be spelt back to open it; a trace is said to be skipped.
+        if bytes.count > 6 && bytes.suffix(6).elementsEqual(".jsonl".utf8) {
+          let shown = DiagnosticText.quoted(String(decoding: bytes, as: UTF8.self))
+          diagnostics.append(
+            Diagnostic(
+              file: folder, message: "cannot read the trace \(shown): its file name is not UTF-8",
+              notes: ["rename it; tracereplay names files in UTF-8"]))
+        }
+        continue
       }
       if name != "." && name != ".." { names.append(name) }
     }
     return names
+  }
+
+  /// What a path that is not a readable regular file is, for a message: "a FIFO (named pipe)",
+  /// "a dangling symbolic link", "a loop of symbolic links", ...
+  static func describe(_ path: String) -> String {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      return "it is " + (InputFile.describeNonRegular(status) ?? "a file")
+    }
+    switch errno {
+    case ENOENT: return "it is a dangling symbolic link"
+    case ELOOP: return "it is a loop of symbolic links"
+    default: return String(cString: strerror(errno))
+    }
   }
 
   /// `folder/name`, without doubling a trailing slash.

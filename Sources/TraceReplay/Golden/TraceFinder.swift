@@ -52,18 +52,47 @@ public struct TraceFinder: Sendable {
     return Self.sorted(found)
   }
 
-  /// Calls `visit(folder, name)` for every regular file below `folder`.
+  /// Temporary files (`.NAME.tmp-XXXXXX`) under `folders` that an interrupted run left behind:
+  /// a running write removes its own, and a signal removes them, so these outlived a SIGKILL.
+  public func staleTemporaries(in folders: [String]) -> [String] {
+    var found: Set<String> = []
+    var ignored: [Diagnostic] = []
+    for folder in folders where Self.kind(of: folder, following: true) == .directory {
+      walk(folder, diagnostics: &ignored, visit: { _, _ in }) { directory, name in
+        found.insert(Self.join(directory, name))
+      }
+    }
+    return Self.sorted(found)
+  }
+
+  /// Calls `visit(folder, name)` for every regular file below `folder` (skipping hidden entries),
+  /// and `temporary(folder, name)` for each hidden temporary file. A `*.jsonl` name that is not a
+  /// readable file (a FIFO, a dangling link, a name that is not UTF-8) and a folder that cannot be
+  /// listed are diagnostics.
   private func walk(
-    _ folder: String, diagnostics: inout [Diagnostic], visit: (String, String) -> Void
+    _ folder: String, diagnostics: inout [Diagnostic], visit: (String, String) -> Void,
+    temporary: ((String, String) -> Void)? = nil
   ) {
     guard let names = Self.entries(of: folder, diagnostics: &diagnostics) else { return }
-    for name in names where !name.hasPrefix(".") {
+    for name in names {
       let path = Self.join(folder, name)
+      if name.hasPrefix(".") {
+        if let temporary, AtomicFile.isTemporaryName(name), Self.kind(of: path, following: false) == .file {
+          temporary(folder, name)
+        }
+        continue
+      }
       switch Self.kind(of: path, following: false) {
-      case .directory: walk(path, diagnostics: &diagnostics, visit: visit)
+      case .directory: walk(path, diagnostics: &diagnostics, visit: visit, temporary: temporary)
       case .file: visit(folder, name)
-      case .other where Self.kind(of: path, following: true) == .file: visit(folder, name)
-      case .other, .missing: continue
+      case .other:
+        let target = Self.kind(of: path, following: true)
+        if target == .file {
+          visit(folder, name)
+        } else if Self.isTrace(name), target != .directory {
+          diagnostics.append(Diagnostic(file: path, message: "cannot read the trace: \(Self.describe(path))"))
+        }
+      case .missing: continue
       }
     }
   }

@@ -1,9 +1,11 @@
 /// Deterministic number formatting for the reporters: the same text on every machine.
 enum NumberFormat {
-  /// JSON's form of a number: Swift's shortest round-trip digits (`0.12`, `120.0`, `1e-05`).
+  /// JSON's form of a number: Swift's shortest round-trip digits (`0.12`, `120.0`, `1e-05`);
+  /// negative zero (a trace's `-0`) is `0.0`, as in the text output. (A control's `Float` value
+  /// keeps its sign: a slider at -0.0 says so in both outputs.)
   static func json(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
-    return value.description
+    return value == 0 ? "0.0" : value.description
   }
 
   /// JSON's form of a `Float`, with the float's own shortest digits (`0.62`, not `0.6200000047`).

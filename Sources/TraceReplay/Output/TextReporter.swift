@@ -34,7 +34,7 @@ public final class TextReporter: LineReporter {
     case .touch(let touch):
       label("touch   ", "2")
       let start = line.count
-      line.append(string: touch.id)
+      line.append(string: DiagnosticText.escaped(touch.id))
       line.append(byte: 0x20)
       line.append(string: touch.phase)
       line.padRight(from: start, width: 14)
@@ -171,7 +171,7 @@ public final class TextReporter: LineReporter {
     case .firstResponder(let from, let to):
       return ("focus", "first responder \(from ?? "none") -> \(to ?? "none")", "35")
     case .diagnostic(let diagnostic):
-      var body = diagnostic.message
+      var body = DiagnosticText.clipped(diagnostic.message, maxBytes: DiagnosticText.maxMessageBytes)
       if let line = diagnostic.line { body += "  (line \(line))" }
       if diagnostic.isError && body.hasSuffix(Self.unrecognizedSelector) { body += Self.terminationNote }
       return diagnostic.isError ? ("error", body, "1;31") : ("warning", body, "1;33")

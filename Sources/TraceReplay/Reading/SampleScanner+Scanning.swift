@@ -210,7 +210,8 @@ extension SampleScanner {
             phase = try scanPhase(p, &i)
           }
         case .header, .unknown:
-          var cursor = JSONCursor(p, from: i, end: end, maxDepth: maxDepth, depth: 1, endName: endName)
+          var cursor = JSONCursor(
+            p, from: i, end: end, firstLine: line, maxDepth: maxDepth, depth: 1, endName: endName)
           _ = try cursor.parseValue()
           i = cursor.i
         }

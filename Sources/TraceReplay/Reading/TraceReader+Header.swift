@@ -46,7 +46,7 @@ extension TraceReader {
       switch member.key {
       case "tracereplay":
         guard let number = node.number, let value = Int(exactly: number), value >= 1 else {
-          let found = node.number.map { "\($0)" } ?? node.kindDescription
+          let found = node.number.map { _ in Self.sourceText(of: node, in: line) } ?? node.kindDescription
           throw error(node, "field 'tracereplay' must be the format version 1, found \(found)", text)
         }
         guard value == 1 else {
@@ -80,6 +80,17 @@ extension TraceReader {
     header.settings = settings
     header.unknownKeys = unknown
     return header
+  }
+
+  /// A number as it is written in the header line (`1e23`, not `1e+23`), clipped to 40 bytes.
+  static func sourceText(of node: JSONNode, in line: UnsafeBufferPointer<UInt8>) -> String {
+    let start = max(node.position.column - 1, 0)
+    var end = start
+    let numberBytes = Set("+-.0123456789eE".utf8)
+    while end < line.count && numberBytes.contains(line[end]) { end += 1 }
+    guard start < end else { return "a number" }
+    return DiagnosticText.clipped(
+      String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self), maxBytes: 40)
   }
 
   private func error(_ node: JSONNode, _ message: String, _ text: String) -> Diagnostic {

@@ -121,11 +121,20 @@ extension TraceReader {
     guard options.lenient && !fatal else {
       throw error.diagnostic(in: line, file: file, firstLine: lineNumber)
     }
+    statistics.skippedSamples += 1
+    // Warnings wait here until the next group is read; a run of bad lines with no good one
+    // between keeps the first `maxHeldWarnings` and counts the rest.
+    guard warnings.count < Self.maxHeldWarnings else {
+      heldBackWarnings += 1
+      return
+    }
     var warning = error.diagnostic(in: line, file: file, firstLine: lineNumber, severity: .warning)
     warning.notes.append("the sample is skipped")
     warnings.append(warning)
-    statistics.skippedSamples += 1
   }
+
+  /// The most warnings held between two groups (each keeps at most about a kilobyte of its line).
+  static let maxHeldWarnings = 1_000
 
   /// How much of a `began` line is kept to show under an "is never ended" message.
   static let keptLineBytes = 1024

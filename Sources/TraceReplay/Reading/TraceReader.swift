@@ -36,6 +36,8 @@ public struct TraceReader {
   var lookahead: [TouchSample] = []
   var group = SampleGroup(time: 0, samples: [])
   var warnings: [Diagnostic] = []
+  /// Skipped lines whose warnings were not kept (over `maxHeldWarnings` in a row).
+  var heldBackWarnings = 0
   var samplesAdmitted = 0
   var finished = false
   /// An error met while reading ahead, thrown after the group before it has been returned.
@@ -213,6 +215,15 @@ public struct TraceReader {
 
   /// The warnings collected since the last call, in file order (lenient mode only).
   public mutating func takeWarnings() -> [Diagnostic] {
+    if heldBackWarnings > 0 {
+      warnings.append(
+        Diagnostic(
+          .warning, file: file,
+          message: "\(heldBackWarnings) more sample lines were skipped without a warning each: "
+            + "at most \(Self.maxHeldWarnings) warnings in a row are kept",
+          notes: ["the sample is skipped"]))
+      heldBackWarnings = 0
+    }
     defer { warnings.removeAll() }
     return warnings
   }

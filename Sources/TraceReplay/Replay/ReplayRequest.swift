@@ -21,6 +21,9 @@ public struct ReplayRequest {
   public var replayOptions = Replayer.Options()
   public var configuration = UIApplication.Configuration()
   public var registry = ClassRegistry.standard
+  /// Whether a header's scene path may be absolute or lead out of the trace's folder (`..`, or a
+  /// symbolic link out of it); by default it must stay inside, as a test runner's root directory.
+  public var allowsOutsideScene = false
   /// The folder relative paths are resolved against (the current directory).
   public var workingDirectory: String?
   /// What `-` reads when standard input is not streamed (in-process tests); nil streams fd 0.

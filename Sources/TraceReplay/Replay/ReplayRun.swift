@@ -266,15 +266,7 @@ public enum ReplayRun {
       let reader = SceneReader(file: request.tracePath)
       return try builder.build(try reader.read(node), reader: reader)
     case .path(let path, let position):
-      let base = request.tracePath == "-" ? "" : directory(of: request.tracePath)
-      let display = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
-      let actual = resolve(display, in: request.workingDirectory)
-      guard FileManager.default.fileExists(atPath: actual) else {
-        throw Diagnostic(
-          file: request.tracePath, line: position.line, column: position.column,
-          message:
-            "scene file '\(display)' does not exist (the header's path is relative to the trace's folder)")
-      }
+      let (display, actual) = try headerScenePath(path, at: position, request: request)
       return try loadSceneFile(displayPath: display, actualPath: actual, builder: builder)
     }
   }

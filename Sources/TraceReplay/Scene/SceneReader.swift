@@ -313,6 +313,11 @@ public struct SceneReader {
     guard !id.isEmpty, id.utf8.count <= 256 else {
       throw error("an id must be 1 to 256 bytes long", at: idMember.node, path: path + ".id")
     }
+    guard !id.unicodeScalars.contains(where: DiagnosticText.isControl) else {
+      throw error(
+        "an id must not contain control characters, found \(DiagnosticText.quoted(id))", at: idMember.node,
+        path: path + ".id")
+    }
     guard !Self.reservedIDs.contains(id) else {
       throw error(
         "'\(id)' is reserved: it names the \(id) itself", at: idMember.node, path: path + ".id")

@@ -27,12 +27,12 @@ extension ProjectSettings {
     }
   }
 
-  /// Reads the settings file at `path`; `display` is its name in messages.
+  /// Reads the settings file at `path`; `display` is its name in messages. Only a regular file
+  /// is read (a FIFO or a device named `tracereplay.json` is an error, not a hang), as scenes are.
   public static func read(path: String, display: String) throws(Diagnostic) -> ProjectSettings {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Diagnostic(file: display, message: "cannot read the settings file")
-    }
-    return try parse([UInt8](data), file: display, path: path)
+    let bytes = try InputFile.read(
+      actualPath: path, displayPath: display, what: "settings", maxBytes: 1 << 20)
+    return try parse(bytes, file: display, path: path)
   }
 
   /// Parses the text of a settings file named `file` in messages.

@@ -13,16 +13,40 @@ public struct Synthesizer {
   ///
   /// Throws a `Diagnostic` that points at the offending token.
   public func synthesize(_ script: String) throws -> [TouchSample] {
+    var samples: [TouchSample] = []
+    try synthesize(script) { samples.append($0) }
+    return samples
+  }
+
+  /// Parses `script` whole (a syntax error emits nothing), then runs it, handing each sample to
+  /// `emit` as soon as its gesture is made: only one gesture's samples (at most
+  /// `maximumStepsPerGesture` steps) are ever held. A sample outside `run`'s limits (`TraceLimits`)
+  /// is an error at the statement that made it, and so is a script that makes no sample.
+  public func synthesize(_ script: String, emit: (TouchSample) throws -> Void) throws {
     var parser = try SynthParser(file: file, source: script)
     let statements = try parser.parse()
     var state = SynthState()
+    var limits = TraceLimits()
     for statement in statements {
       try run(statement, in: &state, lines: parser.lines)
+      for sample in state.samples {
+        if let problem = limits.check(sample) {
+          let line = statement.line <= parser.lines.count ? String(parser.lines[statement.line - 1]) : nil
+          throw SynthDiagnostics.error(
+            file: file, line: statement.line, column: statement.column, sourceLine: line,
+            "this gesture makes a sample that 'run' rejects: \(problem)")
+        }
+        try emit(sample)
+      }
+      state.samples.removeAll(keepingCapacity: true)
     }
-    return state.samples
+    if let problem = limits.endProblem {
+      throw Diagnostic(file: file, message: problem, notes: ["the script makes no touches; add a gesture"])
+    }
   }
 
-  /// The script's trace as JSON Lines text: a header naming `scene` (omitted when nil), then samples.
+  /// The script's trace as JSON Lines text: a header naming `scene` (omitted when nil), then samples
+  /// (all held in memory: for tests and small scripts; `synthesize(_:emit:)` streams).
   public func traceText(_ script: String, scene: String?) throws -> String {
     TraceWriter().document(scene: scene, samples: try synthesize(script))
   }

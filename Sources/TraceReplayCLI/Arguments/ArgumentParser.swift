@@ -179,8 +179,12 @@ extension ArgumentParser {
   }
 
   /// Whether the word after an option may be taken as its value rather than as another option.
+  /// A word that starts with `-` and a digit or a point (`-1`, `-1..`, `-.5`) is a value: no
+  /// option's name starts with one.
   private static func canBeValue(_ word: String) -> Bool {
-    !word.hasPrefix("-") || word == "-" || Double(word) != nil
+    guard word.hasPrefix("-"), word != "-" else { return true }
+    let second = word.utf8.dropFirst().first
+    return Double(word) != nil || second.map { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E } == true
   }
 
   private func unknownOption(_ spelling: String, state: State) -> UsageError {
@@ -197,8 +201,12 @@ extension ArgumentParser {
   private func validate(_ value: String, for option: OptionSpec, state: State) throws(UsageError) {
     let prefix = "The value '\(value)' is invalid for '\(option.synopsis)'."
     switch option.kind {
-    case .flag, .string:
+    case .flag:
       return
+    case .string:
+      if value.isEmpty && option.valueName == "file" {
+        throw state.error("\(prefix) Please provide a path: an empty one names no file.")
+      }
     case .choice(let allowed):
       if !allowed.contains(value) {
         throw state.error("\(prefix) Please provide one of \(Self.quotedList(allowed)).")

@@ -16,18 +16,28 @@ struct TraceDestination {
     return PathText.relative(scene, from: PathText.directory(of: output))
   }
 
-  /// Runs `body` with the writer the trace goes to; a file is renamed into place only on success.
-  func write(to stdout: BufferedWriter, _ body: (BufferedWriter) throws -> Void) throws {
+  /// A warning when the header's `scene` is absolute or leads out of the trace's folder: `run`
+  /// refuses such a path unless it is given `--allow-outside-scene`.
+  func outsideSceneWarning(_ headerScene: String) -> Diagnostic? {
+    guard headerScene.hasPrefix("/") || ReplayRun.leavesFolder(headerScene) else { return nil }
+    return Diagnostic(
+      .warning, file: outputPath ?? "<stdout>",
+      message:
+        "the header's scene path \(DiagnosticText.quoted(headerScene)) leads out of the trace's folder",
+      notes: ["replay it with --allow-outside-scene, or keep the scene in the trace's folder"])
+  }
+
+  /// Runs `body` with the writer the trace goes to; a file is renamed into place only on success,
+  /// and is never one of `inputs` (exit 2 before anything is read or written).
+  func write(
+    to stdout: BufferedWriter, inputs: [FileIdentity.Input], _ body: (BufferedWriter) throws -> Void
+  ) throws {
     guard let outputPath else {
       try body(stdout)
       return
     }
-    let file = AtomicFile(path: PathText.absolute(outputPath, in: currentDirectory))
-    do {
-      try file.write(streaming: body)
-    } catch var diagnostic as Diagnostic where diagnostic.file == file.path {
-      diagnostic.file = outputPath
-      throw diagnostic
-    }
+    let file = OutputFile(outputPath, currentDirectory: currentDirectory)
+    try file.refuseOverwriting(inputs)
+    try file.write(streaming: body)
   }
 }

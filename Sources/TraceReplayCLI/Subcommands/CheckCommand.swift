@@ -30,6 +30,8 @@ enum CheckCommand {
     help:
       "Check only the K-th of N equal parts of the sorted traces (for CI matrices; the same split everywhere).",
     valueName: "K/N")
+  static let passWithNoTraces = OptionSpec.flag(
+    "pass-with-no-traces", help: "Exit 0 when no trace is found (by default that fails with exit 1).")
   static let results = OptionSpec(
     "results", help: "How results are printed: text for people, jsonl for programs.",
     kind: .choice(["text", "jsonl"]), valueName: "format", defaultValue: "text")
@@ -52,9 +54,10 @@ enum CheckCommand {
           isRepeating: true)
       ],
       options: [
-        ReplayOptions.scene, format, ReplayOptions.verbose, ReplayOptions.lenient,
+        ReplayOptions.scene, ReplayOptions.allowOutsideScene, format, ReplayOptions.verbose,
+        ReplayOptions.lenient,
         ReplayOptions.touchMargin, ReplayOptions.tapInterval, ReplayOptions.tapDistance, update,
-        unreferenced, context, filter, shard, jobs, junit, results,
+        unreferenced, context, filter, shard, jobs, junit, results, passWithNoTraces,
       ],
       run: { parsed, context in try run(parsed, context: context) })
   }
@@ -97,39 +100,119 @@ enum CheckCommand {
     check.diffContext = parsed.integer("context") ?? 3
     let jsonl = parsed.value("results") == "jsonl"
     check.diffColor = !jsonl && context.stdoutTerminal.allowsColor
+    let traces = try distinctGoldens(found.traces, context: context)
+    let junit = parsed.value("junit").map { OutputFile($0, currentDirectory: context.currentDirectory) }
+    if let junit { try refuseOverwriting(junit, traces: traces, check: check) }
 
+    let color = context.stderrTerminal.allowsColor
+    for problem in found.problems { context.stderr.write(problem.rendered(color: color)) }
     let skippedFiles = found.notTraces.map(GoldenCheck.Result.notATrace)
-    let results = (check.run(traces: found.traces) + skippedFiles).sorted {
+    let results = (check.run(traces: traces) + skippedFiles).sorted {
       $0.trace.utf8.lexicographicallyPrecedes($1.trace.utf8)
     }
     let summary = GoldenCheck.Summary(results)
     let action = parsed.value("unreferenced") ?? "warn"
-    // Every shard sees the same folders: the first one alone reports unreferenced goldens.
+    // Every shard sees the same folders: the first one alone reports unreferenced goldens and
+    // stale temporary files.
     let reportsUnreferenced = action != "ignore" && (check.shard?.index ?? 0) == 0
     let unreferenced = reportsUnreferenced ? found.unreferencedGoldens() : []
+    let temporaries = reportsUnreferenced ? found.staleTemporaries() : []
     report(results, jsonl: jsonl, color: check.diffColor, context: context)
+    let severity: Diagnostic.Severity = action == "reject" ? .error : .warning
     for path in unreferenced {
-      let severity: Diagnostic.Severity = action == "reject" ? .error : .warning
       let stem = TraceFinder.traceStem(ofGolden: String(path.split(separator: "/").last ?? "")) ?? ""
       let diagnostic = Diagnostic(
         severity, file: path, message: "golden file without a trace (no '\(stem).jsonl' beside it)")
-      context.stderr.write(diagnostic.rendered(color: context.stderrTerminal.allowsColor))
-      if jsonl {
-        var line = "{\"type\":\"unreferenced\",\"path\":"
-        JSONEscaping.append(path, to: &line)
-        context.stdout.write(line + "}\n")
-      }
+      context.stderr.write(diagnostic.rendered(color: color))
+      if jsonl { context.stdout.write(pathLine("unreferenced", path)) }
+    }
+    for path in temporaries {
+      let diagnostic = Diagnostic(
+        severity, file: path, message: "stale temporary file: an interrupted tracereplay run left it",
+        notes: ["delete it; it is not a golden and must not be committed"])
+      context.stderr.write(diagnostic.rendered(color: color))
+      if jsonl { context.stdout.write(pathLine("temporary", path)) }
     }
     context.stdout.write((jsonl ? summary.jsonLine : summary.line) + "\n")
-    if let file = parsed.value("junit") {
+    if let junit {
       let report = GoldenCheck.junitReport(results).xml()
-      let path = TraceSearch.resolve(file, in: context.currentDirectory)
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      let folder = URL(fileURLWithPath: junit.actual).deletingLastPathComponent()
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try AtomicFile(path: path).write(report)
+      try junit.write(report)
     }
-    if results.contains(where: { $0.status == .error }) { return .usage }
-    if summary.failed > 0 || (action == "reject" && !unreferenced.isEmpty) { return .difference }
+    if results.contains(where: { $0.status == .error }) || !found.problems.isEmpty { return .usage }
+    if traces.isEmpty && !parsed.flag("pass-with-no-traces") {
+      let places = found.paths.map { DiagnosticText.quoted($0) }.joined(separator: ", ")
+      context.stderr.write(
+        Diagnostic(
+          file: "tracereplay check", message: "no traces found in \(places) (no *.jsonl files)",
+          notes: ["pass --pass-with-no-traces to let an empty search pass"]
+        ).rendered(color: color))
+      return .difference
+    }
+    if summary.failed > 0 || (action == "reject" && !(unreferenced.isEmpty && temporaries.isEmpty)) {
+      return .difference
+    }
     return .success
+  }
+
+  /// `{"type":"unreferenced","path":"..."}` and the like, for `--results jsonl`.
+  private static func pathLine(_ type: String, _ path: String) -> String {
+    var line = "{\"type\":\"\(type)\",\"path\":"
+    JSONEscaping.append(path, to: &line)
+    return line + "}\n"
+  }
+
+  /// The traces with one golden each: the same file named twice is checked once, and two files
+  /// that map to one golden name (`tap` and `tap.jsonl`) are an error naming both (exit 2).
+  static func distinctGoldens(_ traces: [String], context: CLIContext) throws(Diagnostic) -> [String] {
+    var byGolden: [String: String] = [:]
+    var kept: [String] = []
+    for trace in traces {
+      let golden = PathText.absolute(
+        TraceFinder.textGoldenPath(forTrace: trace), in: context.currentDirectory)
+      guard let other = byGolden[golden] else {
+        byGolden[golden] = trace
+        kept.append(trace)
+        continue
+      }
+      let first = FileIdentity(path: PathText.absolute(other, in: context.currentDirectory))
+      if first != nil && first == FileIdentity(path: PathText.absolute(trace, in: context.currentDirectory)) {
+        continue
+      }
+      throw Diagnostic(
+        file: trace,
+        message:
+          "traces \(DiagnosticText.quoted(other)) and \(DiagnosticText.quoted(trace)) map to one golden, "
+          + DiagnosticText.quoted(TraceFinder.textGoldenPath(forTrace: trace)),
+        notes: ["rename one of them, or check them in separate runs"])
+    }
+    return kept
+  }
+
+  /// Throws (exit 2, before anything runs) when the JUnit report would replace a trace, a golden,
+  /// a pending file or a scene the check reads.
+  static func refuseOverwriting(_ junit: OutputFile, traces: [String], check: GoldenCheck) throws(Diagnostic)
+  {
+    var inputs: [FileIdentity.Input] = []
+    for trace in traces {
+      var request = check.request
+      request.tracePath = trace
+      inputs += ReplayRun.inputFiles(request)
+      for format in ReplayRequest.Format.allCases {
+        let golden = GoldenCheck.goldenPath(forTrace: trace, format: format)
+        for path in [golden, golden + TraceFinder.pendingSuffix] {
+          let actual = PathText.absolute(path, in: check.request.workingDirectory ?? "/")
+          if actual == junit.actual {
+            throw Diagnostic(
+              file: junit.given,
+              message: "the JUnit report would replace the golden file \(DiagnosticText.quoted(path))")
+          }
+          inputs.append(.init(actualPath: actual, displayPath: path, role: "golden"))
+        }
+      }
+    }
+    if check.request.scenePath == nil && traces.isEmpty { return }
+    try junit.refuseOverwriting(inputs)
   }
 }

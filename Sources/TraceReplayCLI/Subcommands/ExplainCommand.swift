@@ -28,7 +28,8 @@ enum ExplainCommand {
         """,
       arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
       options: [
-        control, at, problems, ReplayOptions.scene, ReplayOptions.format, ReplayOptions.lenient,
+        control, at, problems, ReplayOptions.scene, ReplayOptions.allowOutsideScene, ReplayOptions.format,
+        ReplayOptions.lenient,
         ReplayOptions.touchMargin, ReplayOptions.tapInterval, ReplayOptions.tapDistance,
       ],
       run: { parsed, context in try run(parsed, context: context) })

@@ -59,22 +59,42 @@ enum ImportCommand {
     let destination = TraceDestination(
       outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
     let writer = TraceWriter()
-    let header = writer.headerLine(scene: parsed.value("scene").map(destination.headerScene))
+    let headerScene = parsed.value("scene").map(destination.headerScene)
+    let header = writer.headerLine(scene: headerScene)
     let (input, name) = try self.input(path, context: context)
     var summary = ImportSummary()
-    try destination.write(to: context.stdout) { output in
+    let inputs =
+      path == "-"
+      ? []
+      : [
+        FileIdentity.Input(
+          actualPath: PathText.absolute(path, in: context.currentDirectory), displayPath: path, role: "input")
+      ]
+    try destination.write(to: context.stdout, inputs: inputs) { output in
       // The header goes out with the first sample, so input rejected up front prints nothing.
       var headerWritten = false
+      // A trace `run` would reject is never written: the same limits, the same messages.
+      var limits = TraceLimits()
       summary = try importer(input, name) { sample in
+        if let problem = limits.check(sample) {
+          throw Diagnostic(
+            file: name,
+            message: "sample \(limits.samples + 1) of the trace would be rejected by 'run': \(problem)")
+        }
         if !headerWritten {
           output.write(header + "\n")
           headerWritten = true
         }
         output.write(writer.line(for: sample) + "\n")
       }
-      if !headerWritten { output.write(header + "\n") }
+      if let problem = limits.endProblem {
+        throw Diagnostic(file: name, message: problem, notes: ["the input holds no touch samples"])
+      }
     }
     let color = context.stderrTerminal.allowsColor
+    if let warning = headerScene.flatMap(destination.outsideSceneWarning) {
+      context.stderr.write(warning.rendered(color: color))
+    }
     for warning in summary.warnings {
       context.stderr.write(warning.rendered(color: color))
     }

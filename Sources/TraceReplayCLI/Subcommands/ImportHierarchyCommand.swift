@@ -59,7 +59,21 @@ enum ImportHierarchyCommand {
     let result = try HierarchyImporter.importInput(input, file: name, targets: targets)
     let destination = TraceDestination(
       outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
-    try destination.write(to: context.stdout) { $0.write(result.scene) }
+    // The scene never replaces what it was made from: the debugger's text or the targets file.
+    var inputs: [FileIdentity.Input] = []
+    if path != "-" {
+      inputs.append(
+        FileIdentity.Input(
+          actualPath: PathText.absolute(path, in: context.currentDirectory), displayPath: path, role: "input")
+      )
+    }
+    if let targetsPath = parsed.value("targets") {
+      inputs.append(
+        FileIdentity.Input(
+          actualPath: PathText.absolute(targetsPath, in: context.currentDirectory), displayPath: targetsPath,
+          role: "targets file"))
+    }
+    try destination.write(to: context.stdout, inputs: inputs) { $0.write(result.scene) }
     let color = context.stderrTerminal.allowsColor
     for warning in result.warnings {
       context.stderr.write(warning.rendered(color: color))

@@ -40,7 +40,8 @@ enum RenderCommand {
       arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
       options: [output, timeline, ascii, width, time, control]
         + [
-          ReplayOptions.scene, ReplayOptions.lenient, ReplayOptions.touchMargin, ReplayOptions.tapInterval,
+          ReplayOptions.scene, ReplayOptions.allowOutsideScene, ReplayOptions.lenient,
+          ReplayOptions.touchMargin, ReplayOptions.tapInterval,
           ReplayOptions.tapDistance,
         ],
       run: { parsed, context in try run(parsed, context: context) })
@@ -68,6 +69,8 @@ enum RenderCommand {
       options.to = window.to
     }
     let request = try ReplayOptions.request(parsed, trace: parsed.argument("trace") ?? "-", context: context)
+    let output = parsed.value("output").map { OutputFile($0, currentDirectory: context.currentDirectory) }
+    try output?.refuseOverwriting(ReplayRun.inputFiles(request))
     let (capture, outcome) = RenderCapture.replay(request) { diagnostic in
       context.stderr.write(diagnostic.rendered(color: context.stderrTerminal.allowsColor))
     }
@@ -81,9 +84,8 @@ enum RenderCommand {
     } else {
       picture = try SVGRenderer.scene(capture, options: options)
     }
-    if let path = parsed.value("output") {
-      let resolved = path.hasPrefix("/") ? path : context.currentDirectory + "/" + path
-      try AtomicFile(path: resolved).write(picture)
+    if let output {
+      try output.write(picture)
     } else {
       context.stdout.write(picture)
     }

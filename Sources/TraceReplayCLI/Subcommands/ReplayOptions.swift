@@ -7,6 +7,9 @@ enum ReplayOptions {
   static let scene = OptionSpec(
     "scene", help: "Use this scene file instead of the one the trace's header names.",
     valueName: "file")
+  static let allowOutsideScene = OptionSpec.flag(
+    "allow-outside-scene",
+    help: "Let a header's scene path be absolute or lead out of the trace's folder (by default it must not).")
   static let format = OptionSpec(
     "format", help: "The output format: text for people, jsonl for programs.",
     kind: .choice(["text", "jsonl"]), valueName: "format", defaultValue: "text")
@@ -32,7 +35,7 @@ enum ReplayOptions {
     kind: .choice(["auto", "always", "never"]), valueName: "when", defaultValue: "auto")
 
   static let options: [OptionSpec] = [
-    scene, format, verbose, lenient, touchMargin, tapInterval, tapDistance, color,
+    scene, allowOutsideScene, format, verbose, lenient, touchMargin, tapInterval, tapDistance, color,
   ]
 
   /// The replay options given on the command line, and only those.
@@ -71,6 +74,7 @@ enum ReplayOptions {
   ) throws -> ReplayRequest {
     var request = ReplayRequest(tracePath: trace)
     request.scenePath = parsed.value("scene")
+    request.allowsOutsideScene = parsed.flag("allow-outside-scene")
     request.format = ReplayRequest.Format(rawValue: parsed.value("format") ?? "text") ?? .text
     request.verbose = parsed.flag("verbose")
     request.overrides = overrides(parsed)

@@ -37,15 +37,36 @@ enum SynthCommand {
     let (name, script) = try readScript(scriptPath, context: context)
     let scene = try SceneFile.load(
       scenePath, workingDirectory: context.currentDirectory, registry: context.registry)
-    let samples = try Synthesizer(file: name, resolver: scene).synthesize(script)
+    let synthesizer = Synthesizer(file: name, resolver: scene)
     let destination = TraceDestination(
       outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
     let writer = TraceWriter()
-    try destination.write(to: context.stdout) { output in
-      output.write(writer.headerLine(scene: destination.headerScene(scenePath)) + "\n")
-      for sample in samples {
+    var inputs = [
+      FileIdentity.Input(
+        actualPath: PathText.absolute(scenePath, in: context.currentDirectory), displayPath: scenePath,
+        role: "scene")
+    ]
+    if scriptPath != "-" {
+      inputs.append(
+        .init(
+          actualPath: PathText.absolute(scriptPath, in: context.currentDirectory), displayPath: scriptPath,
+          role: "script"))
+    }
+    let headerScene = destination.headerScene(scenePath)
+    try destination.write(to: context.stdout, inputs: inputs) { output in
+      // The samples stream out as each gesture is made; the header goes with the first one, so a
+      // script rejected before any sample prints nothing.
+      var headerWritten = false
+      try synthesizer.synthesize(script) { sample in
+        if !headerWritten {
+          output.write(writer.headerLine(scene: headerScene) + "\n")
+          headerWritten = true
+        }
         output.write(writer.line(for: sample) + "\n")
       }
+    }
+    if let warning = destination.outsideSceneWarning(headerScene) {
+      context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
     }
     return .success
   }

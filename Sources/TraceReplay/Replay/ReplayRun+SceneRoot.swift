@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ReplayRun {
+  /// Where the scene a header names is, as displayed and as opened; throws at the header's `scene`
+  /// value when the path is empty, holds a NUL, is absolute or leads out of the trace's folder
+  /// (unless `request.allowsOutsideScene`), is missing, a loop of links, or not a regular file.
+  static func headerScenePath(
+    _ path: String, at position: SourcePosition, request: ReplayRequest
+  ) throws(Diagnostic) -> (display: String, actual: String) {
+    func problem(_ message: String, notes: [String] = []) -> Diagnostic {
+      Diagnostic(
+        file: request.tracePath, line: position.line, column: position.column, message: message, notes: notes)
+    }
+    let shown = DiagnosticText.quoted(path)
+    guard !path.isEmpty else {
+      throw problem("field 'scene' is an empty path; name the scene file, relative to the trace's folder")
+    }
+    guard !path.utf8.contains(0) else {
+      throw problem("field 'scene' holds a NUL character, which no path can contain: \(shown)")
+    }
+    let allow = "pass --allow-outside-scene to read it anyway, or move the scene into the trace's folder"
+    if !request.allowsOutsideScene {
+      if path.hasPrefix("/") {
+        throw problem(
+          "scene path \(shown) is absolute; a header's scene must be inside the trace's folder",
+          notes: [allow])
+      }
+      if leavesFolder(path) {
+        throw problem("scene path \(shown) leads out of the trace's folder", notes: [allow])
+      }
+    }
+    let base = request.tracePath == "-" ? "" : directory(of: request.tracePath)
+    let display = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
+    let actual = resolve(display, in: request.workingDirectory)
+    var status = stat()
+    guard stat(actual, &status) == 0 else {
+      if errno == ELOOP {
+        throw problem("scene path \(DiagnosticText.quoted(display)) is a loop of symbolic links")
+      }
+      if errno != ENOENT {
+        let reason = String(cString: strerror(errno))
+        throw problem("cannot read the scene file \(DiagnosticText.quoted(display)): \(reason)")
+      }
+      throw problem(
+        "scene file \(DiagnosticText.quoted(display)) does not exist (the header's path is relative to the trace's folder)"
+      )
+    }
+    if let kind = InputFile.describeNonRegular(status) {
+      throw problem("scene path \(DiagnosticText.quoted(display)) is \(kind), not a regular file")
+    }
+    if !request.allowsOutsideScene {
+      let folder =
+        base.isEmpty ? (request.workingDirectory ?? ".") : resolve(base, in: request.workingDirectory)
+      if !isInside(actual, folder: folder) {
+        throw problem(
+          "scene path \(DiagnosticText.quoted(display)) is a symbolic link out of the trace's folder",
+          notes: [allow])
+      }
+    }
+    return (display, actual)
+  }
+
+  /// Whether a relative path's `..` components climb above its start (`a/../../b`).
+  public static func leavesFolder(_ path: String) -> Bool {
+    var depth = 0
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        depth -= 1
+        if depth < 0 { return true }
+      default: depth += 1
+      }
+    }
+    return false
+  }
+
+  /// Whether `path`, every link resolved, is `folder` or below it (also resolved).
+  public static func isInside(_ path: String, folder: String) -> Bool {
+    guard let file = realPath(path), let root = realPath(folder) else { return false }
+    return root == "/" || file == root || file.hasPrefix(root + "/")
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

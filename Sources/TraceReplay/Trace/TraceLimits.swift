@@ -1,0 +1,45 @@
+/// The limits `run` puts on a trace (times, coordinates, touches down at once, at least one
+/// sample), checked on samples as `import` and `synth` make them, so that a trace they write is
+/// never one `run` rejects. The messages are `run`'s.
+public struct TraceLimits {
+  /// The most touches down at once (`TraceReadOptions.maxFingers`).
+  public var maxFingers: Int
+  /// The samples checked so far.
+  public private(set) var samples = 0
+  private var down: Set<TouchID> = []
+
+  public init(maxFingers: Int = TraceReadOptions().maxFingers) {
+    self.maxFingers = maxFingers
+  }
+
+  /// The message `run` would give `sample`, or nil when it is within the limits.
+  public mutating func check(_ sample: TouchSample) -> String? {
+    if !(sample.t >= 0) { return "field 't' must be >= 0, found \(sample.t)" }
+    if sample.t > SampleScanner.maxTime {
+      return "field 't' is out of range: \(sample.t) (the limit is 1e9 seconds)"
+    }
+    for (name, value) in [("x", sample.x), ("y", sample.y)] where !(abs(value) <= SampleScanner.maxCoordinate)
+    {
+      return "field '\(name)' is out of range: \(value) (the limit is a magnitude of 1e7 points)"
+    }
+    switch sample.phase {
+    case .began:
+      if !down.contains(sample.id) && down.count >= maxFingers {
+        return "too many touches down at once: touch \(sample.id) would be number \(down.count + 1); "
+          + "the limit is \(maxFingers)"
+      }
+      down.insert(sample.id)
+    case .ended, .cancelled:
+      down.remove(sample.id)
+    case .moved, .stationary:
+      break
+    }
+    samples += 1
+    return nil
+  }
+
+  /// The message `run` gives a trace without samples, or nil when there was one.
+  public var endProblem: String? {
+    samples == 0 ? "empty trace: no samples" : nil
+  }
+}
