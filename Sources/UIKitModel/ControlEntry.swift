@@ -8,6 +8,24 @@ struct ControlEntry {
   var payload: Payload
   var events: UIControl.Event
 
+  /// What two entries that are the same registration (`isSameRegistration(as:)`) share: the
+  /// target's identity and the selector, or the action's identifier (its identity without one).
+  enum RegistrationKey: Hashable {
+    case targetAction(target: ObjectIdentifier?, action: Selector)
+    case actionIdentifier(UIAction.Identifier)
+    case action(ObjectIdentifier)
+  }
+
+  var registrationKey: RegistrationKey {
+    switch payload {
+    case .targetAction(let target, _, let action):
+      return .targetAction(target: target.object.map { ObjectIdentifier($0) }, action: action)
+    case .action(let action):
+      if let identifier = action.identifier { return .actionIdentifier(identifier) }
+      return .action(ObjectIdentifier(action))
+    }
+  }
+
   /// Whether this entry and `other` are the same registration (same target and selector, or
   /// the same action), so that adding `other` merges into it.
   func isSameRegistration(as other: ControlEntry) -> Bool {

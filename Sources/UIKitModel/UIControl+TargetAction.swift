@@ -23,10 +23,16 @@ extension UIControl {
 
   private func insertMerging(_ entry: ControlEntry) {
     var merged = entry
-    if let index = dispatchTable.firstIndex(where: { $0.isSameRegistration(as: entry) }) {
+    // Only a registration made before can be merged into: one lookup tells that there is none
+    // (nearly every add), so registering n targets takes time linear in n.
+    let key = entry.registrationKey
+    if registrationKeys.contains(key),
+      let index = dispatchTable.firstIndex(where: { $0.isSameRegistration(as: entry) })
+    {
       merged.events.formUnion(dispatchTable[index].events)
       dispatchTable.remove(at: index)
     }
+    registrationKeys.insert(key)
     dispatchTable.append(merged)
   }
 

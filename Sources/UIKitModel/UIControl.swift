@@ -8,6 +8,9 @@ import Foundation
 open class UIControl: UIView {
   /// Registered target-actions and actions, in one ordered list.
   var dispatchTable: [ControlEntry] = []
+  /// The registration keys of every entry ever added (an entry removed since leaves its key:
+  /// a key only says that `dispatchTable` may hold the registration).
+  var registrationKeys: Set<ControlEntry.RegistrationKey> = []
   /// The events of the dispatch in progress (empty outside a dispatch); a nested dispatch saves
   /// and restores it.
   var currentDispatchEvents: Event = []

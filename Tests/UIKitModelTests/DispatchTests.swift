@@ -310,3 +310,37 @@ struct DispatchTests {
     #expect(scene.recorder.lines == ["button touchDown", "button touchUpInside", "uiAction tap from button"])
   }
 }
+
+/// Registering many targets: each new registration is found new in one lookup, and re-adding
+/// one still merges into it wherever it is in the list.
+@Suite("Registration of many targets")
+struct ManyTargetsTests {
+  @Test("Re-adding the first of many registrations merges its masks and moves it to the end")
+  func mergeAmongMany() {
+    let control = UIControl(frame: .zero)
+    let target = NamedResponder("target")
+    for index in 0..<2_000 { control.addTarget(target, action: Selector("a\(index):"), for: .touchDown) }
+
+    control.addTarget(target, action: "a0:", for: .touchUpInside)
+
+    #expect(control.dispatchTable.count == 2_000)
+    #expect(control.actions(forTarget: target, forControlEvent: .touchUpInside) == ["a0:"])
+    #expect(control.actions(forTarget: target, forControlEvent: .touchDown)?.last == "a0:")
+  }
+
+  @Test("A registration removed and added again is a new entry at the end")
+  func removedThenAdded() {
+    let control = UIControl(frame: .zero)
+    let target = NamedResponder("target")
+    let other = NamedResponder("other")
+    control.addTarget(target, action: "a:", for: .touchDown)
+    control.addTarget(other, action: "b:", for: .touchDown)
+    control.removeTarget(target, action: "a:", for: .touchDown)
+
+    control.addTarget(target, action: "a:", for: .valueChanged)
+
+    #expect(control.actions(forTarget: target, forControlEvent: .touchDown) == nil)
+    #expect(control.actions(forTarget: target, forControlEvent: .valueChanged) == ["a:"])
+    #expect(control.dispatchTable.count == 2)
+  }
+}
