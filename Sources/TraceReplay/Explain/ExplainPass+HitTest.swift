@@ -32,6 +32,34 @@ extension ExplainPass {
           message: "no TouchDown on `\(id)`: \(reason.long), so hit-testing passed over it and \(hitName)",
           reasons: [hitTestReason(life)]))
     }
+    explainForeignTouch(life)
+  }
+
+  /// A touch whose view is an interactive subview of a control: the control does not track it
+  /// (a control tracks only touches whose `view` is the control itself, UIKit's
+  /// `-[UIEvent _firstTouchForView:]`; docs/model.md), so no TouchDown comes.
+  mutating func explainForeignTouch(_ life: TouchLife) {
+    guard let hit = life.view, !(geometry.view(hit) is UIControl),
+      let control = geometry.ancestors(of: hit).first(where: { geometry.view($0) is UIControl })
+    else { return }
+    output.append(
+      Explanation(
+        t: life.began, kind: .missingEvent, control: control, touch: life.id, events: ["touchDown"],
+        message: "no TouchDown on `\(control)`: the touch hit `\(hit)`, an interactive subview of "
+          + "`\(control)`; a control tracks only touches whose view is the control itself: "
+          + "set `isUserInteractionEnabled = false` on `\(hit)`",
+        reasons: [
+          hitTestReason(life),
+          Explanation.Reason(
+            topic: "touchOwnership",
+            text: "`\(hit)` is the touch's view; `\(control)` got the touch only forwarded up the "
+              + "responder chain, and a control tracks only its first touch whose view is itself "
+              + "(-[UIEvent _firstTouchForView:])",
+            data: [
+              ExplanationField("touchView", .string(hit)), ExplanationField("control", .string(control)),
+              ExplanationField("fix", .string("isUserInteractionEnabled = false on \(hit)")),
+            ]),
+        ]))
   }
 
   /// The scene's views whose frames contain the touch's first location, apart from the view it

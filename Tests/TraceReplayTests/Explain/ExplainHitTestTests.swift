@@ -50,6 +50,33 @@ struct ExplainHitTestTests {
     #expect(explanations.first?.events == ["touchDown"])
   }
 
+  @Test(
+    "a touch on an interactive subview of a button is explained: the button tracks only its own touches",
+    arguments: [true, false])
+  func foreignTouch(subviewInteractive: Bool) {
+    let scene = ExplainSupport.scene(
+      #"{"id": "card", "class": "UIButton", "frame": [200, 620, 170, 50], "subviews": ["#
+        + #"{"id": "iconContainer", "frame": [0, 0, 170, 50], "userInteractionEnabled": \#(subviewInteractive)}]}"#
+    )
+
+    let explanations = ExplainSupport.explain(
+      scene: scene, ExplainSupport.tap(280, 640), filter: ExplanationFilter(control: "card"))
+
+    if subviewInteractive {
+      #expect(
+        explanations.map(\.message) == [
+          "no TouchDown on `card`: the touch hit `iconContainer`, an interactive subview of `card`; a "
+            + "control tracks only touches whose view is the control itself: set "
+            + "`isUserInteractionEnabled = false` on `iconContainer`"
+        ])
+      #expect(explanations.first?.reasons.map(\.topic) == ["hitTest", "touchOwnership"])
+    } else {
+      // The subview is skipped by hit-testing: the button is the touch's view and fires.
+      #expect(explanations.allSatisfy { $0.kind == .dispatch })
+      #expect(!explanations.isEmpty)
+    }
+  }
+
   @Test("the hit-test fact lists the views passed over with their short reasons")
   func hitTestFact() {
     let scene = ExplainSupport.scene(
