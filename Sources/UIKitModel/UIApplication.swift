@@ -98,7 +98,7 @@ open class UIApplication: UIResponder {
     for touch in event.orderedTouches where touch.phase == .began && touch.window == nil {
       touch.window = keyWindow
     }
-    for window in windows where event.orderedTouches.contains(where: { $0.window === window }) {
+    for window in windows where event.orderedTouches.contains(where: { $0.belongs(to: window) }) {
       window.sendEvent(event)
     }
   }

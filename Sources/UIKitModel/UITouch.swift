@@ -55,6 +55,10 @@ public final class UITouch {
     set { windowLink = newValue }
   }
   @Link private var windowLink: UIWindow?
+
+  /// Whether the touch belongs to `window` (`self.window === window`, told without loading the
+  /// window: every stage of every event asks).
+  func belongs(to window: UIWindow) -> Bool { _windowLink.names(window) }
   public internal(set) var force: CGFloat = 0
   public internal(set) var majorRadius: CGFloat = 0
   public let type: TouchType = .direct

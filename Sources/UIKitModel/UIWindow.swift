@@ -102,6 +102,6 @@ open class UIWindow: UIView {
 
   /// The touches of `event` that belong to this window, in the event's order.
   func ownTouches(of event: UIEvent) -> LazyFilterSequence<[UITouch]> {
-    event.orderedTouches.lazy.filter { $0.window === self }
+    event.orderedTouches.lazy.filter { $0.belongs(to: self) }
   }
 }

@@ -8,14 +8,14 @@ extension UIWindow {
   func send(_ plan: TouchDeliveryPlan, with event: UIEvent) {
     let entries = plan.entries
     for index in entries.indices {
+      let view = entries[index].view
       // Each view once, at its earliest touch. (By index: entries are read in place.)
-      guard !entries[..<index].contains(where: { $0.view === entries[index].view }) else { continue }
-      for phase in Self.phasesInSendingOrder {
-        guard let touches = Self.touches(in: phase, of: index, from: entries) else { continue }
+      guard !entries[..<index].contains(where: { $0.view === view }) else { continue }
+      for phase in UITouch.Phase.sendingOrder {
+        guard let touches = Self.touches(in: phase, of: view, from: index, in: entries) else { continue }
         if phase == .ended || phase == .cancelled {
           for touch in touches { touch.terminalPhaseSent = true }
         }
-        let view = entries[index].view
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
@@ -27,16 +27,11 @@ extension UIWindow {
     }
   }
 
-  /// The order in which one view is sent its phases.
-  private static let phasesInSendingOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-
-  /// The touches `entries` send in `phase` to the view of the entry at `start` (its earliest),
-  /// or nil for none. A touch sent alone goes in its set of one
-  /// (Support/UITouch+SetOfOne.swift).
+  /// The touches `entries` from `start` on send to `view` in `phase`, or nil for none. A touch
+  /// sent alone goes in its set of one (Support/UITouch+SetOfOne.swift).
   private static func touches(
-    in phase: UITouch.Phase, of start: Int, from entries: [TouchDeliveryPlan.Entry]
+    in phase: UITouch.Phase, of view: UIView, from start: Int, in entries: [TouchDeliveryPlan.Entry]
   ) -> Set<UITouch>? {
-    let view = entries[start].view
     var first: UITouch?
     var several: Set<UITouch>?
     for index in start..<entries.count where entries[index].phase == phase && entries[index].view === view {
@@ -48,4 +43,9 @@ extension UIWindow {
     }
     return several ?? first?.setOfOne
   }
+}
+
+extension UITouch.Phase {
+  /// The order in which a view is sent its phases in one delivery.
+  static let sendingOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 }
