@@ -22,6 +22,24 @@ struct TraceGenerator {
     random = SplitMix64(seed: seed)
   }
 
+  /// The scene of the gesture traces: the same grid inside a vertical scroll view twice the
+  /// window's height, under a root view with a double-tap recognizer (so every tap on a control
+  /// waits for the double tap to fail, and every drag may scroll).
+  static let gestureSceneName = "grid-gestures.scene.json"
+
+  static func gestureSceneJSON() -> String {
+    sceneJSON()
+      .replacingOccurrences(
+        of: #"{"id": "root", "frame": [0, 0, 390, 844], "subviews": ["#,
+        with: #"{"id": "root", "frame": [0, 0, 390, 844], "gestureRecognizers": ["#
+          + #"{"id": "zoom", "class": "UITapGestureRecognizer", "numberOfTapsRequired": 2, "#
+          + #""targets": [{"target": "vc", "action": "hit:"}]}], "subviews": ["#
+          + "\n      " + #"{"id": "feed", "class": "UIScrollView", "frame": [0, 0, 390, 844], "#
+          + #""contentSize": [390, 1688], "subviews": ["#
+      )
+      .replacingOccurrences(of: "\n    ]}\n  ]\n}", with: "\n    ]}]}\n  ]\n}")
+  }
+
   /// The classes of the grid's controls, in order; the grid repeats them.
   static let classes = ["UIButton", "UISlider", "UISwitch", "UIStepper", "UISegmentedControl", "UIButton"]
 
@@ -71,14 +89,14 @@ struct TraceGenerator {
   }
 
   /// Generates at least `count` samples (the last gesture is finished) and writes them to `path`.
-  static func write(count: Int, seed: UInt64, to path: String) throws {
+  static func write(count: Int, seed: UInt64, scene: String = sceneName, to path: String) throws {
     var generator = TraceGenerator(seed: seed)
     guard let handle = FileHandle(forWritingAtPath: path) ?? create(path) else {
       throw BenchError("cannot write \(path)")
     }
     defer { try? handle.close() }
     try handle.truncate(atOffset: 0)
-    generator.append("{\"tracereplay\": 1, \"scene\": \"\(sceneName)\"}\n")
+    generator.append("{\"tracereplay\": 1, \"scene\": \"\(scene)\"}\n")
     while generator.samples < count {
       generator.gesture()
       if generator.out.count >= 1 << 20 {
