@@ -12,9 +12,9 @@ public enum ModelEvent {
   /// Details: for one dispatch, each registered entry and whether its mask met the events.
   case dispatchEntries(UIControl, UIControl.Event, [DispatchEntryMatch])
   /// An action message was sent (or found no target, `via == .unhandled`).
-  case action(ActionMessage)
+  indirect case action(ActionMessage)
   /// An action was sent to a target that does not implement it; UIKit would raise.
-  case unrecognizedSelector(target: AnyObject, action: Selector, sender: Any?)
+  indirect case unrecognizedSelector(target: AnyObject, action: Selector, sender: Any?)
   /// A `UIAction` registered on a control was performed.
   case uiAction(UIAction, sender: UIControl, events: UIControl.Event)
   /// Details: a tracking method was called on a control, with its result when it has one.
