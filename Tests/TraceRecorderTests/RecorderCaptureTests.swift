@@ -81,7 +81,7 @@ struct RecorderCaptureTests {
     #expect(views["RatingControl-1"]?["base"] as? String == "UIControl")
     #expect(views["UIView-2"] != nil, "a custom control's subviews are recorded")
     #expect(
-      header["notes"] as? [String] == [
+      (header["comment"] as? [String: Any])?["recorderNotes"] as? [String] == [
         "'RatingControl-1' has nil-targeted actions, which allTargets and actions(forTarget:forControlEvent:) "
           + "do not reveal: add them to the scene's targets by hand"
       ])
