@@ -8,7 +8,9 @@ extension TraceRecorder {
     var header: [RecordedJSON.Member] = [.init(key: "tracereplay", value: .number(1))]
     if let scene { header.append(.init(key: "scene", value: scene)) }
     if !notes.isEmpty {
-      let comment = RecordedJSON.object([.init(key: "recorderNotes", value: .array(notes.map { .string($0) }))])
+      let comment = RecordedJSON.object([
+        .init(key: "recorderNotes", value: .array(notes.map { .string($0) }))
+      ])
       header.append(.init(key: "comment", value: comment))
     }
     var out = RecordedJSON.object(header).text + "\n"

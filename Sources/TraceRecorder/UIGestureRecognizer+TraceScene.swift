@@ -50,7 +50,8 @@ extension UIView {
       capture.recognizers.append(id)
       if recognizer.traceClassName != stock {
         capture.note(
-          "'\(id)' is a \(recognizer.traceClassName), recorded as a \(stock): its own overrides are not carried over")
+          "'\(id)' is a \(recognizer.traceClassName), recorded as a \(stock): its own overrides are not carried over"
+        )
       }
       if let press = recognizer as? UILongPressGestureRecognizer, press.numberOfTapsRequired != 0 {
         capture.note(
@@ -107,12 +108,16 @@ extension UIGestureRecognizer {
     if delaysTouchesBegan { add("delaysTouchesBegan", .bool(true)) }
     if !delaysTouchesEnded { add("delaysTouchesEnded", .bool(false)) }
     if let tap = self as? UITapGestureRecognizer {
-      if tap.numberOfTapsRequired != 1 { add("numberOfTapsRequired", .number(Double(tap.numberOfTapsRequired))) }
+      if tap.numberOfTapsRequired != 1 {
+        add("numberOfTapsRequired", .number(Double(tap.numberOfTapsRequired)))
+      }
       if tap.numberOfTouchesRequired != 1 {
         add("numberOfTouchesRequired", .number(Double(tap.numberOfTouchesRequired)))
       }
     } else if let press = self as? UILongPressGestureRecognizer {
-      if press.minimumPressDuration != 0.5 { add("minimumPressDuration", .number(press.minimumPressDuration)) }
+      if press.minimumPressDuration != 0.5 {
+        add("minimumPressDuration", .number(press.minimumPressDuration))
+      }
       if press.allowableMovement != 10 { add("allowableMovement", .number(Double(press.allowableMovement))) }
       if press.numberOfTouchesRequired != 1 {
         add("numberOfTouchesRequired", .number(Double(press.numberOfTouchesRequired)))

@@ -22,7 +22,9 @@ extension UIScrollView {
     // Table and collection views bounce vertically by default in a scene (contract 7.3).
     let stock = traceStockClass
     let bouncesVerticallyByDefault = stock == "UITableView" || stock == "UICollectionView"
-    if alwaysBounceVertical != bouncesVerticallyByDefault { add("alwaysBounceVertical", .bool(alwaysBounceVertical)) }
+    if alwaysBounceVertical != bouncesVerticallyByDefault {
+      add("alwaysBounceVertical", .bool(alwaysBounceVertical))
+    }
     if alwaysBounceHorizontal { add("alwaysBounceHorizontal", .bool(true)) }
     // `touchesShouldCancel(in:)` answers false for controls unless a subclass overrides it:
     // asked about a control of the content, when there is one.

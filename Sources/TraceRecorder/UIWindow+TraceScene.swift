@@ -36,7 +36,8 @@ extension UIWindow {
       let ids = capture.recognizers.map { "'\($0)'" }.joined(separator: ", ")
       capture.note(
         "gesture recognizers \(ids) are recorded without targets: UIKit does not expose a recognizer's targets "
-          + "and actions (nor its failure requirements or its delegate's answers); add their targets to the scene by hand")
+          + "and actions (nor its failure requirements or its delegate's answers); add their targets to the scene by hand"
+      )
     }
     var registrations: [ObjectIdentifier: RecordedJSON] = [:]
     for view in views {

@@ -51,7 +51,9 @@ struct GestureRoundTripTests {
 
   /// Replays `scene` with `script` once as `synth` and `run` do, and once through a recording
   /// window whose trace `run` then replays: the two `run` outputs, as JSON Lines.
-  static func replayBothWays(scene: String) throws -> (direct: String, recorded: String, recorder: TraceRecorder) {
+  static func replayBothWays(scene: String) throws -> (
+    direct: String, recorded: String, recorder: TraceRecorder
+  ) {
     let folder = try Folder()
     defer { folder.remove() }
     try folder.write("app.scene.json", scene)
@@ -99,7 +101,8 @@ struct GestureRoundTripTests {
     let lines = direct.split(separator: "\n").map(String.init)
     let recognizerActions = lines.filter { $0.contains(#""type":"action""#) && $0.contains(#""dismiss""#) }
     #expect(!recognizerActions.isEmpty)
-    #expect(recorded.split(separator: "\n").map(String.init) == lines.filter { !recognizerActions.contains($0) })
+    #expect(
+      recorded.split(separator: "\n").map(String.init) == lines.filter { !recognizerActions.contains($0) })
   }
 
   @Test("scroll views are written with their content fields, recognizers with their own properties")

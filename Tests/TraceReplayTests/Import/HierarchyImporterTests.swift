@@ -423,7 +423,8 @@ struct HierarchyReplayTests {
         """#,
       script: "tap CheckoutButton-1",
       records: [
-        "touch began CheckoutButton-1", "controlEvent CheckoutButton-1 touchDown", "touch ended CheckoutButton-1",
+        "touch began CheckoutButton-1", "controlEvent CheckoutButton-1 touchDown",
+        "touch ended CheckoutButton-1",
         "controlEvent CheckoutButton-1 touchUpInside", "action pay: CheckoutButton-1",
         "controlEvent CheckoutButton-1 primaryActionTriggered",
       ]),
@@ -448,7 +449,8 @@ struct HierarchyReplayTests {
       script: "tap (195, 210); wait 0.5; tap UIButton-2",
       records: [
         "touch began UIStackView-1", "touch ended UIStackView-1", "touch began UIButton-2",
-        "controlEvent UIButton-2 touchDown", "touch ended UIButton-2", "controlEvent UIButton-2 touchUpInside",
+        "controlEvent UIButton-2 touchDown", "touch ended UIButton-2",
+        "controlEvent UIButton-2 touchUpInside",
         "controlEvent UIButton-2 primaryActionTriggered",
       ]),
     Replay(

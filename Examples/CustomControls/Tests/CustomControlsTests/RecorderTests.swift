@@ -12,7 +12,8 @@ struct RecorderTests {
   static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../traces").standardized.path
 
-  @Test("a knob turn is recorded sample for sample, with each custom class and its base, and replays the same")
+  @Test(
+    "a knob turn is recorded sample for sample, with each custom class and its base, and replays the same")
   func knobTurn() throws {
     let sceneText = String(
       decoding: try Data(contentsOf: URL(fileURLWithPath: Self.traces + "/controls.scene.json")),
