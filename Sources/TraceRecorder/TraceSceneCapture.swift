@@ -1,4 +1,5 @@
-/// What a scene capture has found so far: the id of each view and controller, and the action
+/// What a scene capture has found so far: the id of each view, controller and gesture
+/// recognizer, and the action
 /// selectors the controls name. Plain data: the UIKit reads happen in the `UIWindow`, `UIView`
 /// and `UIControl` extensions, which share UIKit's isolation.
 struct TraceSceneCapture {
@@ -9,6 +10,8 @@ struct TraceSceneCapture {
   var order: [ObjectIdentifier: Int] = [:]
   private var taken: Set<String> = ["window", "application"]
   private var counts: [String: Int] = [:]
+  /// The ids of the gesture recognizers recorded, in capture order.
+  var recognizers: [String] = []
   /// Every action selector a control names, in the order found.
   var selectors: [String] = []
   var notes: [String] = []

@@ -46,7 +46,8 @@ extension UIView {
       .init(
         key: "frame",
         value: .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(Double($0)) })))
-    if bounds.origin != .zero {
+    // A scroll view's bounds origin is its `contentOffset`, written with its other fields.
+    if bounds.origin != .zero, !(self is UIScrollView) {
       members.append(
         .init(key: "bounds", value: .array([bounds.minX, bounds.minY].map { .number(Double($0)) })))
     }
@@ -64,7 +65,7 @@ extension UIView {
         members.append(.init(key: "targets", value: targets))
       }
     }
-    members += traceRecorderSection7Fields()
+    members += traceSection7Fields(capture: capture)
     let actions = capture.selectors.filter { responds(to: Selector($0)) }
     if !actions.isEmpty { members.append(.init(key: "actions", value: .array(actions.map { .string($0) }))) }
     if !isStockTraceControl {

@@ -7,7 +7,8 @@
 
 extension UIWindow {
   /// This window's scene as it is now, in the scene format (docs/scene-format.md): its views
-  /// back to front with classes, frames, bounds origins and flags; controls' state and
+  /// back to front with classes, frames, bounds origins and flags; scroll views' content and
+  /// views' gesture recognizers (without their targets, which UIKit does not expose); controls' state and
   /// target-action registrations; the controllers found along the responder chain, with the
   /// actions they respond to; the first responder. `names` are ids the app gave.
   func captureTraceScene(names: [ObjectIdentifier: String]) -> (scene: RecordedJSON, notes: [String]) {
@@ -29,6 +30,14 @@ extension UIWindow {
     for controller in controllers {
       capture.name(
         ObjectIdentifier(controller), preferred: nil, stem: String(describing: type(of: controller)))
+    }
+    for view in views { view.nameTraceRecognizers(capture: &capture) }
+    if !capture.recognizers.isEmpty {
+      let ids = capture.recognizers.map { "'\($0)'" }.joined(separator: ", ")
+      capture.note(
+        "gesture recognizers \(ids) are recorded without targets: UIKit does not expose a recognizer's targets "
+          + "and actions (nor its failure requirements or its delegate's answers); add their targets to the scene by hand"
+      )
     }
     var registrations: [ObjectIdentifier: RecordedJSON] = [:]
     for view in views {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceRecorder
+import TraceReplayCLI
 import UIKitModel
 
 /// The recorder on a hierarchy an app builds itself, with its own window calling the recorder.
@@ -19,6 +20,9 @@ struct RecorderCaptureTests {
   final class CheckoutButton: UIButton {}
   final class RatingControl: UIControl {}
   final class CheckoutViewController: UIViewController {}
+  /// An app's subclass of a tap recognizer, and a recognizer of the app's own kind.
+  final class QuickTapRecognizer: UITapGestureRecognizer {}
+  final class ShakeRecognizer: UIGestureRecognizer {}
 
   /// A window with a controller's view holding an app's button subclass, a custom control with a
   /// subview, and a nil-targeted registration; the touch helpers deliver as UIKit would.
@@ -41,6 +45,11 @@ struct RecorderCaptureTests {
       controller.implement("buy:") { _, _ in }
       buy.addTarget(controller, action: "buy:", for: .touchUpInside)
       rating.addTarget(nil, action: "rate:", for: .valueChanged)
+      let quick = QuickTapRecognizer()
+      quick.numberOfTapsRequired = 2
+      root.addGestureRecognizer(quick)
+      root.addGestureRecognizer(ShakeRecognizer())
+      buy.addGestureRecognizer(UILongPressGestureRecognizer())
     }
 
     /// Sends one event at `time` holding `touches`, each moved to its phase and location.
@@ -52,7 +61,7 @@ struct RecorderCaptureTests {
     }
   }
 
-  @Test("a tap on the app's window is recorded with the scene as it was before the tap")
+  @Test("a tap on the app's window is recorded with the scene as it was before the tap, and replays")
   func recordsOwnWindow() throws {
     let app = App()
     let finger = UITouch(location: CGPoint(x: 195, y: 725), timestamp: 100)
@@ -78,12 +87,42 @@ struct RecorderCaptureTests {
     #expect(
       (views["buy"]?["targets"] as? [[String: Any]])?.first?["target"] as? String
         == "CheckoutViewController-1")
+    #expect(views["buy"]?["gestureRecognizers"] == nil)
     #expect(views["RatingControl-1"]?["base"] as? String == "UIControl")
     #expect(views["UIView-2"] != nil, "a custom control's subviews are recorded")
+    let recognizers = try #require(views["UIView-1"]?["gestureRecognizers"] as? [[String: Any]])
+    #expect(recognizers.map { $0["id"] as? String } == ["UITapGestureRecognizer-1"])
+    #expect(recognizers.first?["numberOfTapsRequired"] as? Int == 2)
     #expect(
-      header["notes"] as? [String] == [
+      (header["comment"] as? [String: Any])?["recorderNotes"] as? [String] == [
+        "'UIView-1' has a ShakeRecognizer, which the model does not have: not recorded",
+        "'UITapGestureRecognizer-1' is a QuickTapRecognizer, recorded as a UITapGestureRecognizer: its own "
+          + "overrides are not carried over",
+        "'buy' is a stock control with gesture recognizers: they are not recorded (UIKit adds its own to its "
+          + "controls, and the model's controls play them); add an app's own by hand",
+        "gesture recognizers 'UITapGestureRecognizer-1' are recorded without targets: UIKit does not expose a "
+          + "recognizer's targets and actions (nor its failure requirements or its delegate's answers); add "
+          + "their targets to the scene by hand",
         "'RatingControl-1' has nil-targeted actions, which allTargets and actions(forTarget:forControlEvent:) "
-          + "do not reveal: add them to the scene's targets by hand"
+          + "do not reveal: add them to the scene's targets by hand",
+      ])
+
+    let folder = try Folder()
+    defer { folder.remove() }
+    try app.window.recorder.write(toFile: folder.path + "/own.jsonl")
+    let run = CLI.run(["run", "own.jsonl", "--format", "jsonl"], in: folder)
+
+    #expect(run.code == 0, "\(run.stderr)")
+    #expect(
+      run.stdout.split(separator: "\n").map(String.init) == [
+        #"{"t":0.0,"type":"touch","id":1,"phase":"began","x":195.0,"y":725.0,"view":"buy","tap":1}"#,
+        #"{"t":0.0,"type":"controlEvent","control":"buy","events":["touchDown"]}"#,
+        #"{"t":0.0834,"type":"touch","id":1,"phase":"ended","x":196.5,"y":725.25,"view":"buy","tap":1}"#,
+        // The double tap on the root holds the lift (delaysTouchesEnded) until it fails, 0.35 s on.
+        #"{"t":0.4334,"type":"gesture","recognizer":"UITapGestureRecognizer-1","view":"UIView-1","state":"failed"}"#,
+        #"{"t":0.4334,"type":"controlEvent","control":"buy","events":["touchUpInside"]}"#,
+        #"{"t":0.4334,"type":"action","sender":"buy","action":"buy:","target":"CheckoutViewController-1","via":"target","events":["touchUpInside"]}"#,
+        #"{"t":0.4334,"type":"controlEvent","control":"buy","events":["primaryActionTriggered"]}"#,
       ])
   }
 

@@ -113,7 +113,9 @@ struct RoundTripTests {
 
   /// Builds `scene` with a recording window, names the controllers as the scene does, and
   /// replays `script`'s samples through it, group by group, as `run` delivers them.
-  static func record(scene text: String, script: String) throws -> TraceRecorder {
+  static func record(
+    scene text: String, script: String, controllers: [String] = ["nav", "vc"]
+  ) throws -> TraceRecorder {
     var builder = SceneBuilder()
     var window: TraceRecordingWindow?
     builder.makeWindow = { frame in
@@ -125,7 +127,7 @@ struct RoundTripTests {
     let built = try builder.build(
       try reader.read(try JSONParser().parse(text, file: "app.scene.json")), reader: reader)
     let recorder = try #require(window?.recorder)
-    for id in ["nav", "vc"] {
+    for id in controllers {
       recorder.setIdentifier(id, for: try #require(built.responder(named: id)))
     }
     let samples = try Synthesizer(file: "script", resolver: built).synthesize(script)

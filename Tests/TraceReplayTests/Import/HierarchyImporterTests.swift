@@ -356,3 +356,132 @@ struct HierarchyImporterTests {
         """)
   }
 }
+
+/// Imports `text` (with `targets`), then replays `script` over the scene as `tracereplay synth`
+/// and `tracereplay run --scene` do: the records, one short line each (`controlEvent
+/// UIButton-1 touchDown`, `scroll UITableView-1 0,-71`).
+private func replayImported(_ text: String, targets: String? = nil, script: String) throws -> [String] {
+  let (_, result) = try imported(text, targets: targets)
+  let folder = try TemporaryDirectory()
+  defer { folder.remove() }
+  try folder.write("h.scene.json", result.scene)
+  let reader = SceneReader(file: "h.scene.json", source: result.scene)
+  let scene = try SceneBuilder().build(
+    try reader.read(try JSONParser().parse(result.scene, file: "h.scene.json")), reader: reader)
+  let samples = try Synthesizer(file: "script", resolver: scene).synthesize(script)
+  var request = ReplayRequest(tracePath: "-")
+  request.standardInput = Array(TraceWriter().document(scene: nil, samples: samples).utf8)
+  request.scenePath = folder.path + "/h.scene.json"
+  request.format = .jsonl
+  let output = StringOutput()
+  var diagnostics: [Diagnostic] = []
+  let outcome = ReplayRun.run(request, output: output, diagnostics: { diagnostics.append($0) })
+  #expect(outcome == .completed(samples: samples.count, warnings: 0), "\(diagnostics)")
+  return output.text.split(separator: "\n").compactMap { line -> String? in
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+      let type = object["type"] as? String
+    else { return nil }
+    func text(_ key: String) -> String { object[key] as? String ?? "-" }
+    switch type {
+    case "touch": return "touch \(text("phase")) \(text("view"))"
+    case "controlEvent":
+      return "controlEvent \(text("control")) \((object["events"] as? [String] ?? []).joined(separator: ","))"
+    case "action": return "action \(text("action")) \(text("sender"))"
+    case "gesture": return "gesture \(text("recognizer")) \(text("state"))"
+    case "cancel": return "cancel \(text("view")) by \(text("by"))"
+    case "scroll":
+      let offset = (object["contentOffset"] as? [Double] ?? []).map { String(format: "%g", $0) }
+      return "scroll \(text("view")) \(offset.joined(separator: ","))"
+    default: return nil
+    }
+  }
+}
+
+@Suite("Replaying an imported view hierarchy")
+struct HierarchyReplayTests {
+  /// A hierarchy that needs contract section 7, the script replayed over it, and the records.
+  struct Replay: Sendable, CustomStringConvertible {
+    var description: String
+    var text: String
+    var targets: String?
+    var script: String
+    var records: [String]
+  }
+
+  static let buttonTap = [
+    "touch began UIButton-1", "controlEvent UIButton-1 touchDown", "touch ended UIButton-1",
+    "controlEvent UIButton-1 touchUpInside", "controlEvent UIButton-1 primaryActionTriggered",
+  ]
+
+  static let replays: [Replay] = [
+    Replay(
+      description: "an app's button subclass (baseClass) behaves as a UIButton and keeps its name",
+      text: window + "\n   | <MyApp.CheckoutButton: 0x1; baseClass = UIButton; frame = (20 640; 350 44)>\n",
+      targets: #"""
+        {"controllers": [{"id": "vc", "view": "CheckoutButton-1", "actions": ["pay:"]}],
+         "views": {"CheckoutButton-1": {"targets": [{"target": "vc", "action": "pay:", "events": ["touchUpInside"]}]}}}
+        """#,
+      script: "tap CheckoutButton-1",
+      records: [
+        "touch began CheckoutButton-1", "controlEvent CheckoutButton-1 touchDown",
+        "touch ended CheckoutButton-1",
+        "controlEvent CheckoutButton-1 touchUpInside", "action pay: CheckoutButton-1",
+        "controlEvent CheckoutButton-1 primaryActionTriggered",
+      ]),
+    Replay(
+      description: "an app's cell subclass (baseClass) is a plain view that takes the touch",
+      text: window + "\n   | <MyApp.CardCell: 0x1; baseClass = UITableViewCell; frame = (0 0; 390 44)>\n",
+      script: "tap CardCell-1", records: ["touch began CardCell-1", "touch ended CardCell-1"]),
+    Replay(
+      description: "a button's UIButtonLabel is a non-interactive UILabel: the button gets the touch",
+      text: window + "\n   | <UIButton: 0x1; frame = (20 700; 350 50)>\n"
+        + "   |    | <UIButtonLabel: 0x2; frame = (147 15; 56 20); text = 'Sign in'; userInteractionEnabled = NO>\n",
+      script: "tap UIButtonLabel-1", records: buttonTap),
+    Replay(
+      description: "a UILabel that prints no userInteractionEnabled = NO takes the touch over a button",
+      text: window + "\n   | <UIButton: 0x1; frame = (20 700; 350 50)>\n"
+        + "   | <UILabel: 0x2; frame = (20 700; 350 50); text = 'Over'>\n",
+      script: "tap UIButton-1", records: ["touch began UILabel-1", "touch ended UILabel-1"]),
+    Replay(
+      description: "a UIStackView takes a touch in the gap between its arranged subviews",
+      text: window + "\n   | <UIStackView: 0x1; frame = (20 100; 350 200); layer = <CATransformLayer: 0x2>>\n"
+        + "   |    | <UIButton: 0x3; frame = (0 0; 350 80)>\n   |    | <UIButton: 0x4; frame = (0 120; 350 80)>\n",
+      script: "tap (195, 210); wait 0.5; tap UIButton-2",
+      records: [
+        "touch began UIStackView-1", "touch ended UIStackView-1", "touch began UIButton-2",
+        "controlEvent UIButton-2 touchDown", "touch ended UIButton-2",
+        "controlEvent UIButton-2 touchUpInside",
+        "controlEvent UIButton-2 primaryActionTriggered",
+      ]),
+    Replay(
+      description: "a UITableView starts at its printed content offset and scrolls within its content size",
+      text: window
+        + "\n   | <UITableView: 0x1; frame = (0 0; 390 844); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x2>; "
+        + "contentOffset: {0, -91}; contentSize: {390, 2000}; adjustedContentInset: {91, 0, 34, 0}>\n"
+        + "   |    | <UITableViewCell: 0x3; frame = (0 0; 390 60)>\n"
+        + "   |    |    | <UIButton: 0x4; frame = (20 10; 100 40)>\n",
+      // The tap is shorter than the content-touch delay: the button's events all come at the
+      // lift. The drag moves the printed offset (-91; the model has no content inset, so the
+      // offset is kept at 0 or more once it scrolls).
+      script: "tap UIButton-1; wait 0.5; drag (195, 600) -> (195, 400) over 0.05s",
+      records: [
+        "touch began UIButton-1", "touch ended UIButton-1", "controlEvent UIButton-1 touchDown",
+        "controlEvent UIButton-1 touchUpInside", "controlEvent UIButton-1 primaryActionTriggered",
+        "touch began UITableView-1", "touch moved UITableView-1", "scroll UITableView-1 0,0",
+        "touch moved UITableView-1", "scroll UITableView-1 0,32.333", "touch moved UITableView-1",
+        "scroll UITableView-1 0,99", "touch ended UITableView-1",
+      ]),
+    Replay(
+      description: "a root that is not a window replays as the one view at the origin",
+      text: "<MyApp.LoginView: 0x1; baseClass = UIView; frame = (0 91; 390 700)>\n"
+        + "   | <UIButton: 0x2; frame = (20 600; 350 50)>\n",
+      script: "tap UIButton-1", records: buttonTap),
+  ]
+
+  @Test("each imported section 7 hierarchy replays as run replays it", arguments: replays)
+  func replaysAsRun(_ replay: Replay) throws {
+    let records = try replayImported(replay.text, targets: replay.targets, script: replay.script)
+
+    #expect(records == replay.records)
+  }
+}

@@ -12,7 +12,8 @@ struct RecorderTests {
   static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../traces").standardized.path
 
-  @Test("a knob turn is recorded sample for sample, with each custom class and its base")
+  @Test(
+    "a knob turn is recorded sample for sample, with each custom class and its base, and replays the same")
   func knobTurn() throws {
     let sceneText = String(
       decoding: try Data(contentsOf: URL(fileURLWithPath: Self.traces + "/controls.scene.json")),
@@ -27,6 +28,8 @@ struct RecorderTests {
     let reader = SceneReader(file: "controls.scene.json", source: sceneText)
     let scene = try builder.build(
       try reader.read(try JSONParser().parse(sceneText, file: "controls.scene.json")), reader: reader)
+    // The app names its controller as the scene does (else it is `UIViewController-1`).
+    try #require(window?.recorder).setIdentifier("vc", for: try #require(scene.responder(named: "vc")))
     let samples = try Self.samples(Self.traces + "/knob-turn.jsonl")
     let replayer = Replayer(scene: scene) { _ in }
 
@@ -44,6 +47,22 @@ struct RecorderTests {
     let text = try #require(recorder.sceneText)
     #expect(text.contains(#"{"id":"knob","class":"KnobControl","base":"UIControl","frame":[95,100,200,200]"#))
     #expect(text.contains(#""id":"circle","class":"CircularButton","base":"UIControl""#))
+
+    // The recorded trace, scene inline, replays as `custom-controls run` replays the original.
+    let direct = ReplayRequest(tracePath: Self.traces + "/knob-turn.jsonl")
+    var replayed = ReplayRequest(tracePath: "-")
+    replayed.standardInput = Array(recorder.traceText.utf8)
+    var outputs: [String] = []
+    for var request in [direct, replayed] {
+      request.registry = .customControls
+      request.format = .jsonl
+      let output = StringOutput()
+      let outcome = ReplayRun.run(request, output: output, diagnostics: { _ in })
+      #expect(outcome == .completed(samples: samples.count, warnings: 0))
+      outputs.append(output.text)
+    }
+    #expect(outputs[0].contains(#""type":"controlEvent","control":"knob","events":["valueChanged"]"#))
+    #expect(outputs[1] == outputs[0])
   }
 
   /// The samples of a trace file (one per line after the header).
