@@ -28,8 +28,9 @@ struct ReplayTests {
     let first = result.gestures.prefix(2).map { "\($0.t) \($0.recognizer) \($0.view ?? "-") \($0.state)" }
 
     #expect(first == ["0.08 dismiss form ended", "0.43 zoomTap form failed"])
-    #expect(result.recognizerActions.first.map { "\($0.sender) \($0.action) \($0.target ?? "-")" }
-      == "dismiss dismissKeyboard: vc")
+    #expect(
+      result.recognizerActions.first.map { "\($0.sender) \($0.action) \($0.target ?? "-")" }
+        == "dismiss dismissKeyboard: vc")
     #expect(result.cancels.first.map { "\($0.t) \($0.id) \($0.view) \($0.by)" } == "0.43 1 apply dismiss")
     #expect(result.actionNames.contains("send:"))
     #expect(!result.actionNames.contains("dismissKeyboard:"))

@@ -78,13 +78,15 @@ extension ExplainPass {
       if half == .increment, stepper.value >= stepper.maximumValue, !stepper.wraps {
         return (
           "value is at maximumValue (\(value)) already and wraps = false, so the step on its "
-            + "increment half changed nothing", "atMaximum", [ExplanationField("value", .number(stepper.value))]
+            + "increment half changed nothing", "atMaximum",
+          [ExplanationField("value", .number(stepper.value))]
         )
       }
       if half == .decrement, stepper.value <= stepper.minimumValue, !stepper.wraps {
         return (
           "value is at minimumValue (\(value)) already and wraps = false, so the step on its "
-            + "decrement half changed nothing", "atMinimum", [ExplanationField("value", .number(stepper.value))]
+            + "decrement half changed nothing", "atMinimum",
+          [ExplanationField("value", .number(stepper.value))]
         )
       }
       return nil
@@ -118,7 +120,9 @@ extension ExplainPass {
       let page = pages.currentPage
       let data = [ExplanationField("currentPage", .integer(page))]
       if liftedOutside {
-        return ("the touch lifted outside its touch area (TouchUpOutside), so no page change", "liftedOutside", data)
+        return (
+          "the touch lifted outside its touch area (TouchUpOutside), so no page change", "liftedOutside", data
+        )
       }
       let dot = pages.dotCenterX(forPage: page)
       if end.x < dot, page == 0 {

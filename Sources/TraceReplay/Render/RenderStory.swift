@@ -68,7 +68,8 @@ struct RenderStory {
           if view == options.control { fingersOnControl.insert(touch.id) }
         }
         if kept {
-          samples[touch.id, default: []].append(Sample(t: record.t, phase: touch.phase, point: point, view: touch.view))
+          samples[touch.id, default: []].append(
+            Sample(t: record.t, phase: touch.phase, point: point, view: touch.view))
           note(record.t)
         }
       case .controlEvent(let event):

@@ -18,7 +18,8 @@ extension ScenePicture {
       let control = views[index]
       // Nearest ancestor first, then the window: what each one's bounds cut off is its doing.
       var reach: RenderRect? = control.frame
-      let clips = ancestors(of: index, in: views).map { (views[$0].id, views[$0].frame) } + [("window", window)]
+      let clips =
+        ancestors(of: index, in: views).map { (views[$0].id, views[$0].frame) } + [("window", window)]
       for (id, bounds) in clips {
         guard let current = reach else { break }
         for piece in current.subtracting(bounds) {
@@ -32,7 +33,8 @@ extension ScenePicture {
         guard let covered = views[front].frame.intersection(control.frame),
           let reached = covered.intersection(reach)
         else { continue }
-        parts.append(UnreachablePart(control: control.id, rect: reached, reason: "under `\(views[front].id)`"))
+        parts.append(
+          UnreachablePart(control: control.id, rect: reached, reason: "under `\(views[front].id)`"))
       }
     }
     return parts
@@ -165,7 +167,8 @@ extension RenderRect {
     if inner.x > x { pieces.append(RenderRect(x: x, y: inner.y, width: inner.x - x, height: inner.height)) }
     let innerRight = inner.x + inner.width
     if innerRight < x + width {
-      pieces.append(RenderRect(x: innerRight, y: inner.y, width: x + width - innerRight, height: inner.height))
+      pieces.append(
+        RenderRect(x: innerRight, y: inner.y, width: x + width - innerRight, height: inner.height))
     }
     return pieces
   }

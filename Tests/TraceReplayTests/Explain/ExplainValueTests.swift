@@ -66,7 +66,8 @@ struct ExplainValueTests {
 
   @Test("a value that did change is not explained as missing, and the reason is in the data")
   func changedAndData() {
-    let slider = ExplainSupport.scene(#"{"id": "v", "class": "UISlider", "frame": [20, 100, 350, 40], "value": 0.5}"#)
+    let slider = ExplainSupport.scene(
+      #"{"id": "v", "class": "UISlider", "frame": [20, 100, 350, 40], "value": 0.5}"#)
     let moved = [
       ExplainSupport.sample(0, 1, "began", 195, 120), ExplainSupport.sample(0.05, 1, "moved", 250, 120),
       ExplainSupport.sample(0.1, 1, "ended", 250, 120),

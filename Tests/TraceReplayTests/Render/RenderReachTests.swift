@@ -32,7 +32,10 @@ struct RenderReachTests {
     let parsed = try #require(SVGElements.parse(try Self.svg()))
 
     let parts = parsed.all("rect", class: "unreachable-part").map {
-      [$0.attributes["data-control"], $0.attributes["data-reason"], $0.attributes["x"], $0.attributes["width"]]
+      [
+        $0.attributes["data-control"], $0.attributes["data-reason"], $0.attributes["x"],
+        $0.attributes["width"],
+      ]
     }
 
     #expect(
