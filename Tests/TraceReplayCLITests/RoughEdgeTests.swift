@@ -213,7 +213,10 @@ struct SceneRoughEdgeTests {
       result.stdout.contains(
         "error     -[vc share:]: unrecognized selector sent to instance  (on a device the app would terminate here: "
           + "NSInvalidArgumentException)\n"))
-    #expect(jsonl.stdout.contains(#""message":"-[vc share:]: unrecognized selector sent to instance"}"#))
+    #expect(
+      jsonl.stdout.contains(
+        #""message":"-[vc share:]: unrecognized selector sent to instance","#
+          + #""note":"on a device the app would terminate here: NSInvalidArgumentException"}"#))
   }
 }
 

@@ -41,6 +41,37 @@ struct SynthCommandTests {
         """)
   }
 
+  @Test("a point that hits another view or lies outside the window is a warning naming the hit view")
+  func missedTargets() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "badge.scene.json",
+      """
+      {"window": {"width": 390, "height": 844},
+       "views": [{"id": "root", "frame": [0, 0, 390, 844], "subviews": [
+         {"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50]},
+         {"id": "badge", "frame": [175, 705, 40, 40]}]}]}
+      """)
+    try folder.write("tap.synth", "tap ok\ntap ok.left\ndrag ok.left -> (500, 725)\n")
+
+    let result = CLIHarness.run(["synth", "tap.synth", "--scene", "badge.scene.json"], in: folder.path)
+
+    #expect(result.code == 0)
+    #expect(
+      result.stderr == """
+        tap.synth:1:5: warning: tap ok: (195, 725) hits `badge`, not `ok`
+        tap ok
+            ^
+        tap.synth:3:17: warning: drag (500, 725): (500, 725) is outside the window, where no touch can \
+        begin or be seen
+        drag ok.left -> (500, 725)
+                        ^
+
+        """)
+    #expect(result.stdout.contains(#""x":195.0,"y":725.0"#))
+  }
+
   @Test("the output of -o replays: a tap on ok gives touchDown, touchUpInside and the action")
   func outputReplays() throws {
     let folder = try TestFolder()

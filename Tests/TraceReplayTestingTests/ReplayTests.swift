@@ -21,6 +21,22 @@ struct ReplayTests {
     #expect(result.text == (try String(contentsOfFile: Self.traces + "/tap.golden.txt", encoding: .utf8)))
   }
 
+  @Test("a trace with tap recognizers gives typed gestures, recognizer actions and cancels")
+  func gestures() throws {
+    let result = try replay(.file("../../traces/gesture-tap-over-controls.jsonl"))
+
+    let first = result.gestures.prefix(2).map { "\($0.t) \($0.recognizer) \($0.view ?? "-") \($0.state)" }
+
+    #expect(first == ["0.08 dismiss form ended", "0.43 zoomTap form failed"])
+    #expect(
+      result.recognizerActions.first.map { "\($0.sender) \($0.action) \($0.target ?? "-")" }
+        == "dismiss dismissKeyboard: vc")
+    #expect(result.cancels.first.map { "\($0.t) \($0.id) \($0.view) \($0.by)" } == "0.43 1 apply dismiss")
+    #expect(result.actionNames.contains("send:"))
+    #expect(!result.actionNames.contains("dismissKeyboard:"))
+    #expect(result.scrolls.isEmpty)
+  }
+
   @Test("samples built in code replay against views built in code")
   func codeBuilt() throws {
     let scene = SceneInput.views(width: 320, height: 480) { scene in

@@ -192,6 +192,7 @@ struct ExplainPass {
     ending.removeAll()
     for index in indices {
       if let explanation = explainEnd(index) { output.append(explanation) }
+      if let explanation = explainNoValueChange(index) { output.append(explanation) }
     }
   }
 

@@ -80,6 +80,9 @@ public final class JSONLReporter: LineReporter {
         key("column")
         line.append(int: column)
       }
+      if diagnostic.isError && diagnostic.message.hasSuffix(TextReporter.unrecognizedSelector) {
+        field("note", TextReporter.terminationNoteField)
+      }
     case .hitTest(let hit):
       type("hitTest")
       field("touch", hit.touch)

@@ -6,6 +6,8 @@ struct RenderStory {
     var t: Double
     var phase: String
     var point: RenderPoint
+    /// The view the touch is bound to (its hit-test view at `began`), nil for none.
+    var view: String? = nil
   }
 
   /// One finger's samples, in order.
@@ -66,7 +68,8 @@ struct RenderStory {
           if view == options.control { fingersOnControl.insert(touch.id) }
         }
         if kept {
-          samples[touch.id, default: []].append(Sample(t: record.t, phase: touch.phase, point: point))
+          samples[touch.id, default: []].append(
+            Sample(t: record.t, phase: touch.phase, point: point, view: touch.view))
           note(record.t)
         }
       case .controlEvent(let event):

@@ -51,6 +51,7 @@ extension ScenePicture {
       ("control", "control (bold id, class)"), ("view", "plain view"),
       ("margin", "touch margin, \(n(capture.touchMargin)) pt (bold: had events)"),
       ("hidden", "hidden view (takes no touches)"), ("inert", "disabled / no interaction"),
+      ("unreachable", "part of a control no touch reaches"),
     ]
     for (kind, text) in symbols {
       let cx = x + 11
@@ -99,6 +100,7 @@ extension ScenePicture {
           attributes += [
             ("fill", "none"), ("stroke", "#9a9a9a"), ("stroke-dasharray", "4 3"), ("opacity", "0.6"),
           ]
+        case "unreachable": attributes += [("fill", "url(#unreachable)"), ("stroke", "#c0392b")]
         default: attributes += [("fill", "url(#hatch)"), ("stroke", "#8a8a8a")]
         }
         svg.element("rect", attributes)

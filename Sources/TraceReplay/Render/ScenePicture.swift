@@ -46,6 +46,16 @@ struct ScenePicture {
       "line",
       [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "6"), ("stroke", "#a8a8a8"), ("stroke-width", "2")])
     svg.close("pattern")
+    svg.open(
+      "pattern",
+      [
+        ("id", "unreachable"), ("width", "5"), ("height", "5"), ("patternUnits", "userSpaceOnUse"),
+        ("patternTransform", "rotate(-45)"),
+      ])
+    svg.element(
+      "line",
+      [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "5"), ("stroke", "#c0392b"), ("stroke-width", "1.2")])
+    svg.close("pattern")
     svg.open("clipPath", [("id", "content")])
     svg.element(
       "rect",
@@ -59,9 +69,11 @@ struct ScenePicture {
         ("height", n(viewBox.height)), ("fill", "#ffffff"),
       ])
     drawScene()
+    drawUnreachable()
     drawMargins()
     drawFingers()
     drawEvents()
+    drawMissedTouches()
     drawLegend()
     svg.close("svg")
   }

@@ -18,4 +18,19 @@ extension BuiltScene: SynthTargetResolver {
   public var knownViewIDs: [String] {
     orderedIDs.filter { responders[$0] is UIView }
   }
+
+  /// What the window's hit-test finds at `point` (window coordinates).
+  public func hit(at point: CGPoint) -> SynthHit? {
+    guard window.bounds.contains(point) else { return .outsideWindow }
+    guard let view = window.hitTest(point, with: nil) else { return .nothing }
+    return id(of: view).map { .view($0) } ?? .nothing
+  }
+
+  /// Whether `view` is the view `id` or one of its subviews, at any depth.
+  public func view(_ view: String, isInside id: String) -> Bool {
+    if view == id { return true }
+    guard let ancestor = responders[id] as? UIView else { return false }
+    if let found = responders[view] as? UIView { return found.isDescendant(of: ancestor) }
+    return view.hasPrefix(id + "/")
+  }
 }

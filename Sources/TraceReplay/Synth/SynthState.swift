@@ -6,6 +6,8 @@ struct SynthState {
   /// When the next gesture's first sample happens.
   var cursor = 0.0
   var samples: [TouchSample] = []
+  /// The time of the last sample of the gesture that just ended, until a wait or a gesture uses it.
+  var lastEnd: Double?
 
   var period: Double { 1 / Double(rate) }
 
@@ -20,5 +22,17 @@ struct SynthState {
   /// Moves the cursor one sample period past `t`, so the next began is never in the same event.
   mutating func finish(at t: Double) {
     cursor = t + period
+    lastEnd = t
+  }
+
+  /// Waits `seconds`: right after a gesture, from that gesture's last sample (instead of the
+  /// period after it), so `tap ok; wait 0.5; tap ok` begins again at 0.58, not 0.596667; the
+  /// cursor is kept on whole microseconds, as the writer prints times. A zero wait changes nothing.
+  mutating func wait(_ seconds: Double) {
+    guard seconds > 0 else { return }
+    let start = lastEnd ?? cursor
+    cursor = ((start + seconds) * 1_000_000).rounded() / 1_000_000
+    if cursor <= start { cursor = start + period }
+    lastEnd = nil
   }
 }

@@ -8,9 +8,21 @@ public protocol SynthTargetResolver {
   func thumbCenter(ofView id: String) -> CGPoint?
   /// Every view id, for "did you mean" suggestions.
   var knownViewIDs: [String] { get }
+  /// What hit-testing finds at a window point, or nil when this resolver cannot hit-test (then
+  /// synth checks nothing).
+  func hit(at point: CGPoint) -> SynthHit?
+  /// Whether the view `view` is the view `id` or inside it (a touch on it goes to `id`'s part of
+  /// the hierarchy).
+  func view(_ view: String, isInside id: String) -> Bool
 }
 
 extension SynthTargetResolver {
   /// No suggestions unless the resolver lists its ids.
   public var knownViewIDs: [String] { [] }
+
+  /// No hit-testing: no warnings about points that miss their view.
+  public func hit(at point: CGPoint) -> SynthHit? { nil }
+
+  /// Only the view itself.
+  public func view(_ view: String, isInside id: String) -> Bool { view == id }
 }

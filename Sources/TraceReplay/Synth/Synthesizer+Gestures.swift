@@ -22,7 +22,7 @@ extension Synthesizer {
     case .tapDuration(let seconds):
       state.tapDuration = seconds
     case .wait(let seconds):
-      state.cursor += seconds
+      state.wait(seconds)
     case .tap(let target):
       tap(at: try resolve(target, lines), in: &state)
     case .doubleTap(let target):
@@ -30,6 +30,7 @@ extension Synthesizer {
       tap(at: point, in: &state)
       // The second tap begins 0.15 s after the first one lifted.
       state.cursor += 0.15 - state.period
+      state.lastEnd = nil
       tap(at: point, in: &state)
     case .longPress(let target, let duration):
       let point = try resolve(target, lines)

@@ -13,22 +13,36 @@ public struct Synthesizer {
   ///
   /// Throws a `Diagnostic` that points at the offending token.
   public func synthesize(_ script: String) throws -> [TouchSample] {
+    var warnings: [Diagnostic] = []
+    return try synthesize(script, warnings: &warnings)
+  }
+
+  /// Like `synthesize(_:)`, collecting the warnings: points that hit another view than the one
+  /// the script names, or lie outside the window.
+  public func synthesize(_ script: String, warnings: inout [Diagnostic]) throws -> [TouchSample] {
     var samples: [TouchSample] = []
-    try synthesize(script) { samples.append($0) }
+    var found: [Diagnostic] = []
+    try synthesize(script, emit: { samples.append($0) }, warn: { found.append($0) })
+    warnings.append(contentsOf: found)
     return samples
   }
 
   /// Parses `script` whole (a syntax error emits nothing), then runs it, handing each sample to
   /// `emit` as soon as its gesture is made: only one gesture's samples (at most
   /// `maximumStepsPerGesture` steps) are ever held. A sample outside `run`'s limits (`TraceLimits`)
-  /// is an error at the statement that made it, and so is a script that makes no sample.
-  public func synthesize(_ script: String, emit: (TouchSample) throws -> Void) throws {
+  /// is an error at the statement that made it, and so is a script that makes no sample. `warn`
+  /// gets a warning for each gesture point that hits another view than the one it names (the
+  /// touch would go there), or that lies outside the window, before that gesture's samples.
+  public func synthesize(
+    _ script: String, emit: (TouchSample) throws -> Void, warn: (Diagnostic) -> Void = { _ in }
+  ) throws {
     var parser = try SynthParser(file: file, source: script)
     let statements = try parser.parse()
     var state = SynthState()
     var limits = TraceLimits()
     for statement in statements {
       try run(statement, in: &state, lines: parser.lines)
+      try checkHits(statement, lines: parser.lines, warn: warn)
       for sample in state.samples {
         if let problem = limits.check(sample) {
           let line = statement.line <= parser.lines.count ? String(parser.lines[statement.line - 1]) : nil

@@ -57,13 +57,18 @@ enum SynthCommand {
       // The samples stream out as each gesture is made; the header goes with the first one, so a
       // script rejected before any sample prints nothing.
       var headerWritten = false
-      try synthesizer.synthesize(script) { sample in
-        if !headerWritten {
-          output.write(writer.headerLine(scene: headerScene) + "\n")
-          headerWritten = true
-        }
-        output.write(writer.line(for: sample) + "\n")
-      }
+      try synthesizer.synthesize(
+        script,
+        emit: { sample in
+          if !headerWritten {
+            output.write(writer.headerLine(scene: headerScene) + "\n")
+            headerWritten = true
+          }
+          output.write(writer.line(for: sample) + "\n")
+        },
+        warn: { warning in
+          context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
+        })
     }
     if let warning = destination.outsideSceneWarning(headerScene) {
       context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))

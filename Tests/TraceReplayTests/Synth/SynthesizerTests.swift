@@ -38,11 +38,20 @@ struct SynthesizerTests {
       ])
   }
 
-  @Test("gestures follow each other one sample period after the previous lift, plus any wait")
+  @Test("gestures follow each other one sample period after the previous lift, or a wait after it")
   func timeCursor() throws {
     let samples = try synth("tap (0, 0); tap (0, 0); wait 0.5s; tap (0, 0)")
 
-    #expect(samples.map(\.t) == [0, 0.08, 0.096667, 0.176667, 0.693333, 0.773333])
+    #expect(samples.map(\.t) == [0, 0.08, 0.096667, 0.176667, 0.676667, 0.756667])
+  }
+
+  @Test("times after a wait are round: the wait counts from the last sample, in whole microseconds")
+  func roundWaits() throws {
+    let samples = try synth("tap ok; wait 0.3; tap ok; wait 0.1; wait 0.2; tap ok; wait 0s; tap ok")
+    let text = TraceWriter().document(scene: nil, samples: samples)
+
+    #expect(samples.map(\.t) == [0, 0.08, 0.38, 0.46, 0.76, 0.84, 0.856667, 0.936667])
+    #expect(!text.contains("0000000"))
   }
 
   @Test("a long press holds for its duration without moves")
