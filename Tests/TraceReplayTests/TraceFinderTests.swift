@@ -51,7 +51,8 @@ struct TraceFinderTests {
 
     let result = finder.find([root])
 
-    #expect(result.traces == ["\(root)/A.jsonl", "\(root)/a.jsonl", "\(root)/b.jsonl", "\(root)/sub/z.jsonl"])
+    #expect(
+      result.traces == ["\(root)/A.jsonl", "\(root)/a.jsonl", "\(root)/b.jsonl", "\(root)/sub/z.jsonl"])
     #expect(
       result.diagnostics == [
         Diagnostic(file: "\(root)/sub/deeper", message: "cannot list the folder: Permission denied")

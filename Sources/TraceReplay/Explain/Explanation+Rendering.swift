@@ -10,11 +10,13 @@ extension Explanation {
   public var text: String {
     let time = NumberFormat.fixed(t, 3)
     var result =
-      String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + DiagnosticText.escaped(message) + "\n"
+      String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + DiagnosticText.escaped(message)
+      + "\n"
     for reason in reasons {
       let label = Self.label(reason.topic)
       result += String(repeating: " ", count: 11) + label
-      result += String(repeating: " ", count: max(1, 17 - label.count)) + DiagnosticText.escaped(reason.text) + "\n"
+      result +=
+        String(repeating: " ", count: max(1, 17 - label.count)) + DiagnosticText.escaped(reason.text) + "\n"
     }
     return result
   }

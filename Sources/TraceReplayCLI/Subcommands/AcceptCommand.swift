@@ -27,7 +27,8 @@ enum AcceptCommand {
     }
     for acceptance in accepted {
       context.stdout.write(
-        "accepted \(DiagnosticText.escaped(acceptance.pending)) -> \(DiagnosticText.escaped(acceptance.golden))\n")
+        "accepted \(DiagnosticText.escaped(acceptance.pending)) -> \(DiagnosticText.escaped(acceptance.golden))\n"
+      )
     }
     return .success
   }
