@@ -52,7 +52,7 @@ public struct CommandRunner: Sendable {
       context.stderr.write(Self.render(error))
       return .usage
     } catch {
-      context.stderr.write("error: \(error)\n")
+      context.stderr.write("error: \(DiagnosticText.escaped("\(error)"))\n")
       return .usage
     }
   }

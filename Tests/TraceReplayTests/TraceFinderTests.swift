@@ -35,6 +35,30 @@ struct TraceFinderTests {
     #expect(result.diagnostics == [])
   }
 
+  @Test("A subfolder that cannot be listed is reported by its own path, and the rest is searched")
+  func unlistableSubfolder() throws {
+    let folder = try Self.fixture()
+    defer { folder.remove() }
+    let root = folder.path
+    // The tests may run as root, who can list any folder whatever its mode: the listing fails
+    // through the finder's seam, as opendir does for a folder without read permission.
+    var finder = TraceFinder()
+    finder.openFolder = { path in
+      guard path == root + "/sub/deeper" else { return opendir(path) }
+      errno = EACCES
+      return nil
+    }
+
+    let result = finder.find([root])
+
+    #expect(
+      result.traces == ["\(root)/A.jsonl", "\(root)/a.jsonl", "\(root)/b.jsonl", "\(root)/sub/z.jsonl"])
+    #expect(
+      result.diagnostics == [
+        Diagnostic(file: "\(root)/sub/deeper", message: "cannot list the folder: Permission denied")
+      ])
+  }
+
   @Test("Explicit files, stdin and duplicates; missing paths become diagnostics")
   func explicitPaths() throws {
     let folder = try Self.fixture()

@@ -67,20 +67,21 @@ extension ExplainPass {
   func trackingReason(_ life: TouchLife, until time: Double) -> Explanation.Reason {
     var parts: [String] = []
     if let began = life.beginResult { parts.append("beginTracking returned \(began)") }
-    let calls = life.continueResults.filter { $0.t <= time + 1e-9 }
-    let trues = calls.filter(\.result).count
+    // Every call so far was made at or before `time`: the pass explains as the records come.
+    let calls = life.continueResults
+    let trues = calls.trueCount
     if trues > 0 { parts.append("continueTracking returned true \(trues == 1 ? "once" : "\(trues) times")") }
-    if let stop = calls.first(where: { !$0.result }) {
-      parts.append("continueTracking returned false at \(NumberFormat.fixed(stop.t, 3))")
+    if let stop = calls.firstFalse {
+      parts.append("continueTracking returned false at \(NumberFormat.fixed(stop, 3))")
     }
-    let endsNow = life.isOver && life.samples.last.map { $0.t <= time + 1e-9 } == true
+    let endsNow = life.isOver && life.last.t <= time + 1e-9
     if life.endTrackingCalled && endsNow { parts.append("endTracking was called") }
     let text = parts.isEmpty ? "no tracking callbacks recorded" : parts.joined(separator: "; ")
     return Explanation.Reason(
       topic: "tracking", text: text,
       data: [
         ExplanationField("beginTracking", life.beginResult.map { .bool($0) } ?? .null),
-        ExplanationField("continueTracking", .list(calls.map { .bool($0.result) })),
+        ExplanationField("continueTracking", .list(calls.all.map { .bool($0) })),
         ExplanationField("endTracking", .bool(life.endTrackingCalled && endsNow)),
       ])
   }

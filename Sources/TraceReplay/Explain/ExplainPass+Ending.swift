@@ -17,9 +17,8 @@ extension ExplainPass {
   /// A touch that ended or was cancelled: why its control sent no TouchUpInside.
   func explainEnd(_ index: Int) -> Explanation? {
     let life = lives[index]
-    guard life.blocked == nil, life.beginResult == true, let control = life.control,
-      let last = life.samples.last
-    else { return nil }
+    guard life.blocked == nil, life.beginResult == true, let control = life.control else { return nil }
+    let last = life.last
     let touch = "touch \(life.id)"
     if let stopped = life.stoppedAt {
       return Explanation(
@@ -35,7 +34,7 @@ extension ExplainPass {
         message: "no TouchUpInside from `\(control)`: \(touch) was cancelled, so UIKit sends TouchCancel",
         reasons: [trackingReason(life, until: last.t)])
     }
-    guard life.dispatched.contains(where: { $0.contains("touchUpOutside") }),
+    guard life.dispatched.contains("touchUpOutside"),
       let area = touchAreaReason(control, x: last.x, y: last.y),
       case .number(let outside) = area.data.first(where: { $0.key == "outsideTouchArea" })?.value
     else { return nil }
@@ -53,7 +52,7 @@ extension ExplainPass {
     let other = lives.indices.first { other in
       other != index && lives[other].control == view && lives[other].beginResult == true
         && lives[other].began <= life.began
-        && (!lives[other].isOver || (lives[other].samples.last?.t ?? 0) >= life.began)
+        && (!lives[other].isOver || lives[other].last.t >= life.began)
     }
     guard let other else { return nil }
     return Explanation(

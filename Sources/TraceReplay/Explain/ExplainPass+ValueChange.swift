@@ -7,10 +7,11 @@ extension ExplainPass {
   /// (docs/controls/). Nil for other controls, or when a ValueChanged was sent.
   func explainNoValueChange(_ index: Int) -> Explanation? {
     let life = lives[index]
-    guard life.blocked == nil, let control = life.control, let last = life.samples.last,
+    guard life.blocked == nil, let control = life.control,
       !life.dispatched.contains(where: { $0.contains("valueChanged") }),
       let view = geometry.view(control), let why = valueReason(life, view, control)
     else { return nil }
+    let last = life.last
     var reasons = [trackingReason(life, until: last.t)]
     if let area = touchAreaReason(control, x: last.x, y: last.y) { reasons.insert(area, at: 0) }
     reasons.append(
@@ -26,7 +27,7 @@ extension ExplainPass {
   private func valueReason(
     _ life: TouchLife, _ view: UIView, _ control: String
   ) -> (text: String, code: String, data: [ExplanationField])? {
-    guard let last = life.samples.last else { return nil }
+    let last = life.last
     let start = geometry.local(life.x, life.y, in: control) ?? .zero
     let end = geometry.local(last.x, last.y, in: control) ?? .zero
     let liftedOutside = life.dispatched.contains { $0.contains("touchUpOutside") }

@@ -2,6 +2,12 @@ import Foundation
 import UIKitModel
 
 /// One walk over a replay's records, gathering touches and dispatches and writing explanations.
+///
+/// The pass streams: it keeps what a touch's explanations need while the touch is down (where it
+/// began, what hit-testing recorded, its last sample, what the tracking methods returned) and
+/// forgets the touch once the explanations of its end are made; `output` holds the explanations
+/// made since its caller last took them. Its memory is bounded by the touches down at once and
+/// the scene, not by the trace's length.
 struct ExplainPass {
   /// One touch from `began` to `ended` or `cancelled`.
   struct TouchLife {
@@ -12,23 +18,59 @@ struct ExplainPass {
     var view: String?
     var blocked: String?
     var steps: [ReplayRecord.HitTest.Step]
-    var samples: [(t: Double, phase: String, x: Double, y: Double)] = []
+    /// The touch's latest sample: the pass asks where a touch is only at the time of its
+    /// latest record, so earlier samples are not kept.
+    var last: Sample
     var isOver = false
     /// The control that asked `beginTracking` for this touch.
     var control: String?
     var beginResult: Bool?
-    var continueResults: [(t: Double, result: Bool)] = []
+    /// What `continueTracking` returned, in order.
+    var continueResults = TrackingResults()
     var endTrackingCalled = false
     var stoppedAt: Double?
-    var dispatched: [[String]] = []
+    /// Every control event dispatched while this touch was tracked.
+    var dispatched: Set<String> = []
 
-    /// The location at `time`: the last sample at or before it.
-    func location(at time: Double) -> (x: Double, y: Double) {
-      let sample = samples.last { $0.t <= time + 1e-9 }
-      return sample.map { ($0.x, $0.y) } ?? (x, y)
+    /// One touch sample.
+    struct Sample {
+      var t: Double
+      var phase: String
+      var x: Double
+      var y: Double
     }
 
-    var endPhase: String? { isOver ? samples.last?.phase : nil }
+    /// The location at `time`, which is not before the touch's latest sample (the pass asks
+    /// only about the present): the latest sample.
+    func location(at time: Double) -> (x: Double, y: Double) {
+      last.t <= time + 1e-9 ? (last.x, last.y) : (x, y)
+    }
+
+    var endPhase: String? { isOver ? last.phase : nil }
+  }
+
+  /// The results of a touch's `continueTracking` calls, as runs of equal results: a drag of a
+  /// million samples keeps a few numbers, not a million.
+  struct TrackingResults {
+    private(set) var runs: [(result: Bool, count: Int)] = []
+    /// How many calls returned true.
+    private(set) var trueCount = 0
+    /// The time of the first call that returned false.
+    private(set) var firstFalse: Double?
+
+    mutating func append(_ result: Bool, at time: Double) {
+      if result { trueCount += 1 } else if firstFalse == nil { firstFalse = time }
+      if let last = runs.indices.last, runs[last].result == result {
+        runs[last].count += 1
+      } else {
+        runs.append((result, 1))
+      }
+    }
+
+    /// Every result, in order.
+    var all: [Bool] {
+      runs.flatMap { repeatElement($0.result, count: $0.count) }
+    }
   }
 
   /// One dispatch being gathered.
@@ -44,15 +86,20 @@ struct ExplainPass {
   let scene: BuiltScene
   let geometry: ExplainGeometry
   var output: [Explanation] = []
-  var lives: [TouchLife] = []
+  var lives = TouchLives()
   private var current: [String: Int] = [:]
-  private var pendingHitTests: [String: ReplayRecord.HitTest] = [:]
+  /// Hit tests whose touch has not begun yet, oldest first (a scroll view may deliver a touch's
+  /// `began` after a delay); at most `maxPendingHitTests`.
+  private var pendingHitTests: [(touch: String, hit: ReplayRecord.HitTest)] = []
   private var tracked: [String: Int] = [:]
   private var open: OpenDispatch?
   private var pendingResolve: ReplayRecord.Resolve?
   private var groupTime: Double?
   private var ending: [Int] = []
   private var beginning: [Int] = []
+
+  /// More hit tests than touches can be down at once: an older one will never be asked for.
+  static let maxPendingHitTests = 64
 
   init(scene: BuiltScene) {
     self.scene = scene
@@ -68,7 +115,9 @@ struct ExplainPass {
     switch record.kind {
     case .hitTest(let hit):
       closeDispatch()
-      pendingHitTests[hit.touch] = hit
+      pendingHitTests.removeAll { $0.touch == hit.touch }
+      if pendingHitTests.count == Self.maxPendingHitTests { pendingHitTests.removeFirst() }
+      pendingHitTests.append((hit.touch, hit))
     case .touch(let touch):
       closeDispatch()
       consumeTouch(touch, at: record.t)
@@ -79,7 +128,7 @@ struct ExplainPass {
       closeDispatch()
       var life: Int?
       if let index = tracked[event.control], lives[index].control == event.control,
-        !lives[index].isOver || lives[index].samples.last?.t == record.t
+        !lives[index].isOver || lives[index].last.t == record.t
       {
         life = index
       }
@@ -113,19 +162,18 @@ struct ExplainPass {
 
   private mutating func consumeTouch(_ touch: ReplayRecord.Touch, at time: Double) {
     if touch.phase == "began" {
-      let hit = pendingHitTests.removeValue(forKey: touch.id)
-      var life = TouchLife(
+      let hit = pendingHitTests.firstIndex { $0.touch == touch.id }.map { pendingHitTests.remove(at: $0).hit }
+      let life = TouchLife(
         id: touch.id, began: time, x: touch.x, y: touch.y, view: touch.view, blocked: touch.blocked,
-        steps: hit?.steps ?? [])
-      life.samples.append((time, touch.phase, touch.x, touch.y))
-      lives.append(life)
-      current[touch.id] = lives.count - 1
-      beginning.append(lives.count - 1)
-      explainBegan(lives.count - 1)
+        steps: hit?.steps ?? [], last: TouchLife.Sample(t: time, phase: touch.phase, x: touch.x, y: touch.y))
+      let index = lives.append(life)
+      current[touch.id] = index
+      beginning.append(index)
+      explainBegan(index)
       return
     }
     guard let index = current[touch.id] else { return }
-    lives[index].samples.append((time, touch.phase, touch.x, touch.y))
+    lives[index].last = TouchLife.Sample(t: time, phase: touch.phase, x: touch.x, y: touch.y)
     if touch.phase == "ended" || touch.phase == "cancelled" {
       lives[index].isOver = true
       current[touch.id] = nil
@@ -142,11 +190,11 @@ struct ExplainPass {
       lives[index].beginResult = tracking.result
       if tracking.result == true { tracked[control] = index }
     case "continueTracking":
-      guard let index = tracked[control], let result = tracking.result else { return }
-      lives[index].continueResults.append((time, result))
+      guard let index = tracked[control], lives.contains(index), let result = tracking.result else { return }
+      lives[index].continueResults.append(result, at: time)
       if !result { lives[index].stoppedAt = time }
     case "endTracking":
-      if let index = tracked[control] { lives[index].endTrackingCalled = true }
+      if let index = tracked[control], lives.contains(index) { lives[index].endTrackingCalled = true }
     default:
       break
     }
@@ -177,7 +225,7 @@ struct ExplainPass {
     guard let dispatch = open else { return }
     open = nil
     pendingResolve = nil
-    if let life = dispatch.life { lives[life].dispatched.append(dispatch.event.events) }
+    if let life = dispatch.life { lives[life].dispatched.formUnion(dispatch.event.events) }
     output.append(explainDispatch(dispatch))
     output.append(contentsOf: missingActions(dispatch))
   }
@@ -194,12 +242,16 @@ struct ExplainPass {
       if let explanation = explainEnd(index) { output.append(explanation) }
       if let explanation = explainNoValueChange(index) { output.append(explanation) }
     }
+    // A touch that is over is asked about only in its own group (by a touch beginning at the
+    // same time); its explanations are made: forget it.
+    lives.dropEnded()
+    tracked = tracked.filter { lives.contains($0.value) }
   }
 
   func otherLife(on view: String?, besides index: Int, at time: Double) -> TouchLife? {
     lives.indices.first { other in
       other != index && lives[other].view == view && lives[other].blocked == nil
-        && lives[other].began <= time && (!lives[other].isOver || (lives[other].samples.last?.t ?? 0) >= time)
+        && lives[other].began <= time && (!lives[other].isOver || lives[other].last.t >= time)
     }.map { lives[$0] }
   }
 }

@@ -20,9 +20,50 @@ public struct Explainer {
 
   /// The explanations of `records`, in the order of the replay.
   public func explain(_ records: [ReplayRecord]) -> [Explanation] {
-    var pass = ExplainPass(scene: scene)
-    for record in records { pass.consume(record) }
+    var explanations: [Explanation] = []
+    var stream = stream { explanations.append($0) }
+    for record in records { stream.consume(record) }
+    stream.finish()
+    return explanations
+  }
+
+  /// A stream that explains records as a replay makes them, handing each explanation to `emit`
+  /// as soon as it is made (a touch's when it begins or ends, a dispatch's when its records are
+  /// complete), in the order `explain(_:)` returns them.
+  public func stream(_ emit: @escaping (Explanation) -> Void) -> ExplanationStream {
+    ExplanationStream(pass: ExplainPass(scene: scene), emit: emit)
+  }
+}
+
+/// Explains a replay record by record, holding only what the touches down still need: memory
+/// stays bounded whatever the replay's length. Made by `Explainer.stream(_:)`.
+public struct ExplanationStream {
+  private var pass: ExplainPass
+  private let emit: (Explanation) -> Void
+
+  init(pass: ExplainPass, emit: @escaping (Explanation) -> Void) {
+    self.pass = pass
+    self.emit = emit
+  }
+
+  /// Takes the replay's next record; emits the explanations it completes.
+  public mutating func consume(_ record: ReplayRecord) {
+    pass.consume(record)
+    deliver()
+  }
+
+  /// Ends the replay: emits the explanations of its last records.
+  public mutating func finish() {
     pass.finish()
-    return pass.output
+    deliver()
+  }
+
+  /// The pass, for tests that look at what it holds.
+  var passForTesting: ExplainPass { pass }
+
+  private mutating func deliver() {
+    guard !pass.output.isEmpty else { return }
+    for explanation in pass.output { emit(explanation) }
+    pass.output.removeAll(keepingCapacity: true)
   }
 }

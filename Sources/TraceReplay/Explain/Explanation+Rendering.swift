@@ -5,13 +5,18 @@ extension Explanation {
   ///     0.150  no TouchUpInside: the touch ended at (195.0, 590.0), 40.0 pt outside ...
   ///            touch area       (195.0, 590.0) is 110.0 pt outside the bounds of `ok` and ...
   /// ```
+  /// Control characters from the input (a trace's string touch id, a UIAction's title) are
+  /// escaped, Swift style (`\u{1B}`), so an explanation cannot retitle or clear a terminal.
   public var text: String {
     let time = NumberFormat.fixed(t, 3)
-    var result = String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + message + "\n"
+    var result =
+      String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + DiagnosticText.escaped(message)
+      + "\n"
     for reason in reasons {
       let label = Self.label(reason.topic)
       result += String(repeating: " ", count: 11) + label
-      result += String(repeating: " ", count: max(1, 17 - label.count)) + reason.text + "\n"
+      result +=
+        String(repeating: " ", count: max(1, 17 - label.count)) + DiagnosticText.escaped(reason.text) + "\n"
     }
     return result
   }

@@ -27,9 +27,11 @@ extension TraceFinder {
     }
   }
 
-  /// The names in `folder`, or `nil` with a diagnostic when it cannot be listed.
-  static func entries(of folder: String, diagnostics: inout [Diagnostic]) -> [String]? {
-    guard let stream = opendir(folder) else {
+  /// The names in `folder`, opened with `open`, or `nil` with a diagnostic when it cannot be listed.
+  static func entries(
+    of folder: String, opening open: (String) -> OpaquePointer?, diagnostics: inout [Diagnostic]
+  ) -> [String]? {
+    guard let stream = open(folder) else {
       let reason = String(cString: strerror(errno))
       diagnostics.append(Diagnostic(file: folder, message: "cannot list the folder: \(reason)"))
       return nil

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds trace files (`*.jsonl`) under the given paths, in a stable order, skipping golden files.
 ///
 /// Folders are searched recursively; hidden entries and symbolic links to folders are skipped.
@@ -10,6 +16,11 @@ public struct TraceFinder: Sendable {
     /// One error per missing or unreadable path.
     public var diagnostics: [Diagnostic]
   }
+
+  /// Opens a folder to list it: `opendir`, which sets `errno` when it returns nil. The file-system
+  /// seam of the folder walk: a test makes a listing fail through it, as a user who may list any
+  /// folder (root) cannot stage a permission failure with a folder's mode.
+  var openFolder: @Sendable (String) -> OpaquePointer? = { opendir($0) }
 
   /// Creates a finder.
   public init() {}
@@ -73,7 +84,7 @@ public struct TraceFinder: Sendable {
     _ folder: String, diagnostics: inout [Diagnostic], visit: (String, String) -> Void,
     temporary: ((String, String) -> Void)? = nil
   ) {
-    guard let names = Self.entries(of: folder, diagnostics: &diagnostics) else { return }
+    guard let names = Self.entries(of: folder, opening: openFolder, diagnostics: &diagnostics) else { return }
     for name in names {
       let path = Self.join(folder, name)
       if name.hasPrefix(".") {

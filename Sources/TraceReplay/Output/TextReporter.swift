@@ -85,7 +85,9 @@ public final class TextReporter: LineReporter {
       line.padRight(from: start, width: 8)
       if colors { line.append("\u{1B}[0m") }
       line.append("  ")
-      line.append(string: body)
+      // The less frequent records name touch ids (hit tests, cancels) and scene strings (UIAction
+      // titles) that may hold control characters: escaped, as in diagnostics.
+      line.append(string: DiagnosticText.escaped(body))
     }
     line.append("\n")
   }

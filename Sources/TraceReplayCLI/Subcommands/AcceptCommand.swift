@@ -26,7 +26,9 @@ enum AcceptCommand {
       context.stdout.write("nothing to accept: no pending .new files\n")
     }
     for acceptance in accepted {
-      context.stdout.write("accepted \(acceptance.pending) -> \(acceptance.golden)\n")
+      context.stdout.write(
+        "accepted \(DiagnosticText.escaped(acceptance.pending)) -> \(DiagnosticText.escaped(acceptance.golden))\n"
+      )
     }
     return .success
   }

@@ -48,13 +48,28 @@ enum ExplainCommand {
     }
     var request = try ReplayOptions.request(parsed, trace: parsed.argument("trace") ?? "-", context: context)
     request.verbose = true
-    var records: [ReplayRecord] = []
-    var scene: BuiltScene?
+    let onlyProblems = parsed.flag("problems")
+    let jsonl = request.format == .jsonl
+    // The explanations stream: each is written as soon as its touch or dispatch is complete,
+    // and the records behind it are dropped (memory stays bounded whatever the trace's length).
+    var stream: ExplanationStream?
+    var builtScene: BuiltScene?
+    var written = 0
     let outcome = ReplayRun.run(
-      request, record: { records.append($0) },
+      request, record: { stream?.consume($0) },
       diagnostics: { context.stderr.write($0.rendered(color: context.stderrTerminal.allowsColor)) },
-      sceneBuilt: { scene = $0 })
-    guard case .completed = outcome, let scene else { return .usage }
+      sceneBuilt: { scene in
+        builtScene = scene
+        // An unknown --control is reported after the replay, as a replay error comes first.
+        if let id = filter.control, scene.responder(named: id) == nil { return }
+        stream = Explainer(scene: scene).stream { explanation in
+          guard filter.matches(explanation), !onlyProblems || explanation.kind != .dispatch else { return }
+          written += 1
+          context.stdout.write(jsonl ? explanation.jsonLine + "\n" : explanation.text)
+        }
+      })
+    stream?.finish()
+    guard case .completed = outcome, let scene = builtScene else { return .usage }
     if let id = filter.control, scene.responder(named: id) == nil {
       let known = scene.orderedIDs
       let suggestion = Suggestions.didYouMean(id, in: known).map { "; \($0)" } ?? ""
@@ -68,15 +83,7 @@ enum ExplainCommand {
         ).rendered(color: context.stderrTerminal.allowsColor))
       return .usage
     }
-    let onlyProblems = parsed.flag("problems")
-    let explanations = Explainer(scene: scene).explain(records).filter(filter.matches).filter {
-      !onlyProblems || $0.kind != .dispatch
-    }
-    let jsonl = request.format == .jsonl
-    for explanation in explanations {
-      context.stdout.write(jsonl ? explanation.jsonLine + "\n" : explanation.text)
-    }
-    if explanations.isEmpty && !jsonl {
+    if written == 0 && !jsonl {
       context.stdout.write((onlyProblems ? "no problems" : "nothing to explain") + "\(describe(filter))\n")
     }
     return .success
