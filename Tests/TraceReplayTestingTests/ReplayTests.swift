@@ -124,8 +124,10 @@ struct ReplayTextTests {
 
     let result = try replay(.file(Self.traces + "/" + name))
 
-    #expect(result.text == (try String(contentsOfFile: "\(Self.traces)/\(stem).golden.txt", encoding: .utf8)))
-    #expect(
-      result.jsonl == (try String(contentsOfFile: "\(Self.traces)/\(stem).golden.jsonl", encoding: .utf8)))
+    // A golden `check` recorded starts with its stamp (docs/settings.md): compared without it.
+    let text = try String(contentsOfFile: "\(Self.traces)/\(stem).golden.txt", encoding: .utf8)
+    let jsonl = try String(contentsOfFile: "\(Self.traces)/\(stem).golden.jsonl", encoding: .utf8)
+    #expect(result.text[...] == GoldenStamp.split(text).body)
+    #expect(result.jsonl[...] == GoldenStamp.split(jsonl).body)
   }
 }
