@@ -12,7 +12,9 @@ extension UITouch {
   var setOfOne: Set<UITouch> {
     if let kept = keptSetOfOne { return kept }
     let set: Set<UITouch> = [self]
-    keptSetOfOne = set
+    // Kept only while the touch is down: a touch delivered after it left the window's touches
+    // (an end a recognizer held) would keep itself alive through its set.
+    if isActive { keptSetOfOne = set }
     return set
   }
 

@@ -77,6 +77,23 @@ struct TapGestureRecognizerTests {
       ])
   }
 
+  @Test("a touch whose end the double tap held goes once it is delivered: nothing keeps it")
+  func heldTouchIsLetGo() {
+    let (scene, tap) = form(UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
+    tap.numberOfTapsRequired = 2
+    weak var weakTouch: UITouch?
+
+    do {
+      let touch = scene.down(150, 125, at: 0)
+      weakTouch = touch
+      scene.up(touch, at: 0.05)
+      scene.wait(until: 1)
+    }
+
+    #expect(scene.log.lines.contains("0.400 ok touchUpInside"))
+    #expect(weakTouch == nil)
+  }
+
   @Test(
     "a single tap that requires a double tap to fail fires 0.35 s after the lift; a double tap fails it (R12)"
   )
