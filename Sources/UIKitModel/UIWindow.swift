@@ -14,6 +14,8 @@ open class UIWindow: UIView {
     set { firstResponderLink = newValue }
   }
   @Link private var firstResponderLink: UIResponder?
+  /// Storage for the delivery plans (Support/UIWindow+PlanStorage.swift).
+  var keptPlanStorage: [TouchDeliveryPlan.Entry] = []
   /// The touches that are down in this window, in the order they began.
   public internal(set) var activeTouches: [UITouch] = []
   /// The window's gesture recognizers in play and the touches they hold (`UIGestureEnvironment`).
@@ -95,7 +97,9 @@ open class UIWindow: UIView {
   open func sendEvent(_ event: UIEvent) {
     bind(event)
     recognize(event)
-    send(plan(event), with: event)
+    let plan = plan(event)
+    send(plan, with: event)
+    keepPlanStorage(of: plan)
     gestureEnvironment.isDelivering = false
     removeEndedTouches()
   }

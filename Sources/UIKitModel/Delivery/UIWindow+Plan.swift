@@ -14,7 +14,7 @@ extension UIWindow {
   /// a recognizer that recognized gets nothing more. A delivery the clock starts
   /// (`fromTouchEvent` false) sends only what was released.
   func plan(_ event: UIEvent, fromTouchEvent: Bool = true) -> TouchDeliveryPlan {
-    var plan = TouchDeliveryPlan()
+    var plan = TouchDeliveryPlan(storage: takePlanStorage())
     for touch in ownTouches(of: event) {
       guard let view = touch.view, touch.deliveryBlock == nil, !touch.terminalPhaseSent else { continue }
       if touch.isGestureManaged {
