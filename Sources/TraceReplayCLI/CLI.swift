@@ -27,9 +27,16 @@ public enum CLI {
 
   /// Runs `arguments` against the real process streams and environment; for `main.swift`.
   /// Temporary files being written are removed if the process is interrupted (SIGINT, SIGTERM).
+  /// An argument that is not valid UTF-8 is refused with exit status 2 (`ArgumentBytes`).
   public static func run(_ arguments: [String]) -> Int32 {
     TemporaryFiles.removeOnInterrupt()
-    return run(arguments, context: .process())
+    let context = CLIContext.process()
+    if let problem = ArgumentBytes.problem(in: ArgumentBytes.process()) {
+      context.stderr.write("error: \(problem)\n")
+      try? context.stderr.flush()
+      return 2
+    }
+    return run(arguments, context: context)
   }
 
   /// Runs the whole CLI with extra scene classes: the entry point of a package that embeds
@@ -43,6 +50,11 @@ public enum CLI {
   public static func run(_ arguments: [String], registry: ClassRegistry) -> Int32 {
     TemporaryFiles.removeOnInterrupt()
     var context = CLIContext.process()
+    if let problem = ArgumentBytes.problem(in: ArgumentBytes.process()) {
+      context.stderr.write("error: \(problem)\n")
+      try? context.stderr.flush()
+      return 2
+    }
     context.registry = registry
     return run(arguments, context: context)
   }

@@ -46,6 +46,25 @@ struct EndToEndTests {
     #expect(result.stderr == "")
   }
 
+  @Test("An argument that is not UTF-8 is refused with exit 2, not decoded lossily", .enabled(if: isBuilt))
+  func nonUTF8Argument() throws {
+    // The shell makes the bytes: a `Process` argument is a String, always valid UTF-8.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "\"$0\" run \"$(printf 'tr\\200ce.jsonl')\"", Self.executable.path]
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = Pipe()
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 2)
+    #expect(
+      stderr == "error: argument 2 is not valid UTF-8 (bytes 74 72 80 63 65 2e 6a 73 6f 6e 6c): "
+        + "tracereplay reads names as UTF-8; rename the file or pass its folder\n")
+  }
+
   @Test("A misspelt option is a usage error with exit 2", .enabled(if: isBuilt))
   func usageError() throws {
     let result = try Self.launch(["--verison"])
