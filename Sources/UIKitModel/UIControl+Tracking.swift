@@ -67,7 +67,7 @@ extension UIControl {
       next?.touchesMoved(touches, with: event)
       return
     }
-    guard touches.contains(touch) else { return }
+    guard touches.holds(touch) else { return }
     let keepGoing = continueTracking(touch, with: event)
     reportTracking(.continueTracking, result: keepGoing, touch: touch)
     guard keepGoing else {
@@ -97,7 +97,7 @@ extension UIControl {
       next?.touchesEnded(touches, with: event)
       return
     }
-    guard touches.contains(touch) else { return }
+    guard touches.holds(touch) else { return }
     let point = touch.location(in: self)
     let inside = isPointMostlyInside(point, with: event)
     let withTouchEvents = tracksWithTouchEvents
@@ -133,7 +133,7 @@ extension UIControl {
   /// without `tracksWithTouchEvents` just stops tracking; otherwise nothing happens and nothing
   /// is forwarded.
   func trackTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isTracking, let touch = trackingTouch, touches.contains(touch) else { return }
+    guard isTracking, let touch = trackingTouch, touches.holds(touch) else { return }
     trackingTouch = nil
     guard tracksWithTouchEvents else {
       // No TouchCancel to send, so `cancelTracking` is not called.

@@ -45,7 +45,8 @@ open class UIWindow: UIView {
   /// Takes the touches that ended or were cancelled out of the touches down; those whose view
   /// still waits for them (held by a recognizer) stay pending in the gesture environment.
   private func removeEndedTouches() {
-    guard activeTouches.contains(where: { !$0.isActive }) else { return }
+    // By index: most events end no touch, and each touch is only looked at.
+    guard activeTouches.indices.contains(where: { !activeTouches[$0].isActive }) else { return }
     keepPendingTouches()
     for touch in activeTouches where !touch.isActive { touch.forgetSetOfOne() }
     activeTouches.removeAll { !$0.isActive }
