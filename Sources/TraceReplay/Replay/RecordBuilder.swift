@@ -59,8 +59,8 @@ final class RecordBuilder {
   /// The class name of the table's object `index`, as `String(describing:)` spells its type.
   private func className(_ index: Int32) -> String {
     if let name = classNames[index] { return name }
-    guard let classes = table?.classes, index >= 0, index < classes.count else { return "?" }
-    let name = _typeName(classes[Int(index)], qualified: false)
+    guard let table, index >= 0, index < table.classes.count else { return "?" }
+    let name = table.reportedClassNames[Int(index)] ?? _typeName(table.classes[Int(index)], qualified: false)
     classNames[index] = name
     return name
   }

@@ -8,12 +8,15 @@ final class RecordNameTable: @unchecked Sendable {
   /// The classes, spelled out by the thread that builds records (spelling a type costs
   /// thousands of instructions, which a replay's start should not pay for every object).
   let classes: [AnyObject.Type]
+  /// The app's own class name of an object the scene made from a `base`, by index (else nil).
+  let reportedClassNames: [String?]
   private let indexes: [ObjectIdentifier: Int32]
 
   /// A table of every object `scene` names: the window, the application and each responder.
   init(scene: BuiltScene) {
     var ids: [String] = []
     var classes: [AnyObject.Type] = []
+    var reportedClassNames: [String?] = []
     var indexes: [ObjectIdentifier: Int32] = [:]
     var objects: [AnyObject] = [scene.window, scene.application]
     for id in scene.orderedIDs {
@@ -25,9 +28,11 @@ final class RecordNameTable: @unchecked Sendable {
       indexes[key] = Int32(ids.count)
       ids.append(id)
       classes.append(type(of: object))
+      reportedClassNames.append(scene.reportedClassName(of: object))
     }
     self.ids = ids
     self.classes = classes
+    self.reportedClassNames = reportedClassNames
     self.indexes = indexes
   }
 

@@ -49,6 +49,20 @@ public final class BuiltScene {
     hasGestureRecognizers = true
   }
 
+  /// The class names reports give objects made as a stock class for an app's own subclass
+  /// (`base`): the app's name, as contract section 7.1 keeps it.
+  private var reportedClassNames: [ObjectIdentifier: String] = [:]
+
+  func setReportedClassName(_ name: String, of object: AnyObject) {
+    reportedClassNames[ObjectIdentifier(object)] = name
+  }
+
+  /// The class name reports give `object`: the app's own class for a view the scene made from a
+  /// `base`, else nil (its Swift class).
+  public func reportedClassName(of object: AnyObject) -> String? {
+    reportedClassNames[ObjectIdentifier(object)]
+  }
+
   /// The responder named `id`, including `window` and `application`.
   public func responder(named id: String) -> UIResponder? {
     switch id {

@@ -92,6 +92,7 @@ public struct SceneBuilder {
     if !(view is UIScrollView) || spec.boundsPosition != nil { view.bounds.origin = spec.boundsOrigin }
     if view is UIScrollView || !spec.recognizers.isEmpty { scene.hasGestureRecognizers = true }
     view.accessibilityIdentifier = spec.id
+    if registry.factory(for: spec.className) == nil { scene.setReportedClassName(spec.className, of: view) }
     try apply(spec, to: view, reader: reader)
     scene.register(view, id: spec.id)
     implement(spec.actions, on: view)

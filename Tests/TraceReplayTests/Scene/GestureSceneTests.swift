@@ -62,6 +62,24 @@ struct GestureSceneTests {
 
     #expect(scene.responder(named: "b") is UIButton)
     #expect(scene.responder(named: "c") is UISwitch)
+    // Reports keep the app's own class name (contract 7.1); a registered class is its own.
+    #expect(scene.reportedClassName(of: try #require(scene.responder(named: "b"))) == "CheckoutButton")
+    #expect(scene.reportedClassName(of: try #require(scene.responder(named: "c"))) == nil)
+  }
+
+  @Test("a control made from 'base' keeps the app's class name in its records")
+  func baseClassNameInRecords() throws {
+    let scene = try build(
+      #"{"views": [{"id": "buy", "class": "CheckoutButton", "base": "UIButton", "frame": [0,0,100,50]}]}"#)
+    var classNames: [String] = []
+    let replayer = Replayer(scene: scene) { record in
+      if case .controlEvent(let event) = record.kind { classNames.append(event.className) }
+    }
+
+    replayer.deliver(time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 10, y: 10)])
+    replayer.deliver(time: 0.1, samples: [TouchSample(t: 0.1, id: .int(1), phase: .ended, x: 10, y: 10)])
+
+    #expect(classNames == ["CheckoutButton", "CheckoutButton", "CheckoutButton"])
   }
 
   @Test("recognizers get their fields, targets and failure requirements; scroll views their content fields")
