@@ -16,7 +16,7 @@ extension UIControl {
   /// (UIKit's `-[UIEvent _firstTouchForView:]`), only ever a touch whose `view` is the control
   /// itself. A touch forwarded up the responder chain from a subview is never tracked.
   func touchToTrack(in touches: Set<UITouch>, with event: UIEvent?) -> UITouch? {
-    if let event { return event.firstTouch(for: self).flatMap { touches.contains($0) ? $0 : nil } }
+    if let event { return event.firstTouch(for: self).flatMap { touches.holds($0) ? $0 : nil } }
     return touches.first { $0.view === self && $0.isFirstTouchForView }
   }
 

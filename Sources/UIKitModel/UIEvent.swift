@@ -43,7 +43,7 @@ public final class UIEvent {
 
   /// The touches of the event in `window`.
   public func touches(for window: UIWindow) -> Set<UITouch>? {
-    Set(orderedTouches.filter { $0.window === window })
+    Set(orderedTouches.filter { $0.belongs(to: window) })
   }
 
   /// The touches that belong to `view`, in the event's order.

@@ -163,7 +163,7 @@ extension Replayer {
             view: id(step.view) ?? "?", depth: step.depth, x: Double(step.point.x),
             y: Double(step.point.y), outcome: outcome))
       }
-      let touchID = replayer?.touchID(of: touch) ?? "?"
+      let touchID = replayer?.recordedTouchID(of: touch)?.text ?? "?"
       record(.hitTest(.init(touch: touchID, steps: converted)))
     }
   }

@@ -210,7 +210,7 @@ public final class Replayer {
           t: lastTime,
           kind: .touch(
             .init(
-              id: active[index].text, idIsNumber: Self.isNumber(active[index].id),
+              id: active[index].text, idIsNumber: active[index].id.isNumber,
               phase: sample.phase.rawValue, x: sample.x, y: sample.y,
               view: touch.view.map { observer.recordNames.id($0) ?? "?" }, tap: touch.tapCount,
               blocked: touch.deliveryBlock.map { describe($0) }))))
@@ -238,11 +238,6 @@ public final class Replayer {
     }
   }
 
-  private static func isNumber(_ id: TouchID) -> Bool {
-    if case .int = id { return true }
-    return false
-  }
-
   static func phase(_ phase: SamplePhase) -> UITouch.Phase {
     switch phase {
     case .began: return .began
@@ -251,10 +246,6 @@ public final class Replayer {
     case .ended: return .ended
     case .cancelled: return .cancelled
     }
-  }
-
-  func touchID(of touch: UITouch) -> String? {
-    active.first(where: { $0.touch === touch })?.text
   }
 
   /// The trace id of `touch`, down or lifted not long ago (a recognizer may cancel a lifted
