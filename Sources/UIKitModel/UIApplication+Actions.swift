@@ -13,13 +13,16 @@ extension UIApplication {
   ) -> Bool {
     let events = (sender as? UIControl)?.currentDispatchEvents ?? []
     if let target {
-      let object = target as AnyObject
+      // A responder, the usual target, is told by a class cast: `as AnyObject` and a protocol
+      // cast of an `Any` cost about 3,000 instructions on Linux.
+      let responder = target as? UIResponder
+      let object: AnyObject = responder ?? (target as AnyObject)
       report(
         .action(
           ActionMessage(
             action: action, sender: sender, target: object, via: .target, event: event,
             controlEvents: events, chain: [])))
-      guard let receiver = object as? UIActionTarget, receiver.responds(to: action) else {
+      guard let receiver = responder ?? (object as? UIActionTarget), receiver.responds(to: action) else {
         report(.unrecognizedSelector(target: object, action: action, sender: sender))
         return false
       }

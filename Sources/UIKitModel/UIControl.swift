@@ -36,6 +36,9 @@ open class UIControl: UIView {
     didSet { reportState(.enabled, isEnabled, was: oldValue) }
   }
 
+  /// A disabled control is skipped by hit-testing (`UIView+HitTesting.swift`).
+  override var isDisabledControl: Bool { !isEnabled }
+
   /// Whether the control is selected; stock controls leave it alone unless documented.
   open var isSelected = false {
     didSet { reportState(.selected, isSelected, was: oldValue) }

@@ -29,7 +29,9 @@ extension UIView {
   /// `point`, given in `superview`'s bounds coordinates, in this view's: less the frame origin,
   /// plus the bounds origin (a scrolled view's content offset).
   func convert(_ point: CGPoint, fromSuperview superview: UIView) -> CGPoint {
-    CGPoint(
+    let frame = self.frame
+    let bounds = self.bounds
+    return CGPoint(
       x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
   }
 
@@ -39,8 +41,10 @@ extension UIView {
     var result = point
     var view: UIView = self
     while !view.isWindow, let parent = view.superview {
-      result.x += view.frame.origin.x - view.bounds.origin.x
-      result.y += view.frame.origin.y - view.bounds.origin.y
+      let frame = view.frame
+      let bounds = view.bounds
+      result.x += frame.origin.x - bounds.origin.x
+      result.y += frame.origin.y - bounds.origin.y
       view = parent
     }
     return result

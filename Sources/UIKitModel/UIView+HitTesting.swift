@@ -33,7 +33,7 @@ extension UIView {
     if isHidden { return .hidden }
     if alpha < 0.01 { return .transparent }
     if !isUserInteractionEnabled { return .interactionDisabled }
-    if let control = self as? UIControl, !control.isEnabled { return .controlDisabled }
+    if isDisabledControl { return .controlDisabled }
     return nil
   }
 

@@ -94,6 +94,10 @@ open class UIView: UIResponder {
     defaultHitTest(point, with: event)
   }
 
+  /// Whether this view is a control that is not enabled, which hit-testing skips (`UIControl`
+  /// answers `!isEnabled`).
+  var isDisabledControl: Bool { false }
+
   /// Whether `point`, in bounds coordinates, is inside the view: the half-open bounds rectangle.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     bounds.containsHalfOpen(point)

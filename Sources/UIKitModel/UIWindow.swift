@@ -104,9 +104,4 @@ open class UIWindow: UIView {
     gestureEnvironment.isDelivering = false
     removeEndedTouches()
   }
-
-  /// The touches of `event` that belong to this window, in the event's order.
-  func ownTouches(of event: UIEvent) -> LazyFilterSequence<[UITouch]> {
-    event.orderedTouches.lazy.filter { $0.belongs(to: self) }
-  }
 }

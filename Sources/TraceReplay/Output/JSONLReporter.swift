@@ -20,43 +20,31 @@ public final class JSONLReporter: LineReporter {
 
   /// Appends `record`'s line to `line`.
   func write(_ record: borrowing ReplayRecord) {
-    appendStart(record.t)
     switch record.kind {
     case .touch(let touch):
-      // The common kinds write each run of literal bytes with one append.
-      line.append(",\"type\":\"touch\",\"id\":")
-      if touch.idIsNumber { line.append(string: touch.id) } else { string(touch.id) }
-      line.append(",\"phase\":")
-      string(touch.phase)
-      line.append(",\"x\":")
-      line.append(json: touch.x)
-      line.append(",\"y\":")
-      line.append(json: touch.y)
-      line.append(",\"view\":")
-      optionalString(touch.view)
-      line.append(",\"tap\":")
-      line.append(int: touch.tap)
-      if let blocked = touch.blocked { field("blocked", blocked) }
+      writeTouch(
+        t: record.t, id: touch.id, idIsNumber: touch.idIsNumber, phase: touch.phase, x: touch.x, y: touch.y,
+        view: touch.view, tap: touch.tap, blocked: touch.blocked)
     case .controlEvent(let event):
-      line.append(",\"type\":\"controlEvent\",\"control\":")
-      string(event.control)
-      line.append(",\"events\":")
-      list(event.events)
-      if let name = event.valueName, let value = event.value {
-        key(string: name)
-        self.value(value)
-      }
+      writeControlEvent(
+        t: record.t, control: event.control, className: event.className, events: event.events,
+        valueName: event.valueName, value: event.value)
     case .action(let action):
-      line.append(",\"type\":\"action\",\"sender\":")
-      optionalString(action.sender)
-      line.append(",\"action\":")
-      string(action.action)
-      line.append(",\"target\":")
-      optionalString(action.target)
-      line.append(",\"via\":")
-      string(action.via)
-      line.append(",\"events\":")
-      list(action.events)
+      writeAction(
+        t: record.t, sender: action.sender, action: action.action, target: action.target, via: action.via,
+        events: action.events)
+    default:
+      writeOther(record)
+    }
+  }
+
+  /// Appends the line of a record of a less frequent kind.
+  private func writeOther(_ record: borrowing ReplayRecord) {
+    appendStart(record.t)
+    switch record.kind {
+    case .touch, .controlEvent, .action:
+      // Never here: `write(_:)` hands these to their own writers.
+      break
     case .uiAction(let action):
       type("uiAction")
       field("sender", action.sender)
@@ -170,6 +158,62 @@ public final class JSONLReporter: LineReporter {
       line.append(json: scroll.y)
       line.append("]")
     }
+    line.append("}\n")
+  }
+
+  /// The line of a touch record (contract section 5).
+  func writeTouch(
+    t: Double, id: String, idIsNumber: Bool, phase: String, x: Double, y: Double, view: String?, tap: Int,
+    blocked: String?
+  ) {
+    appendStart(t)
+    // The common kinds write each run of literal bytes with one append.
+    line.append(",\"type\":\"touch\",\"id\":")
+    if idIsNumber { line.append(string: id) } else { string(id) }
+    line.append(",\"phase\":")
+    string(phase)
+    line.append(",\"x\":")
+    line.append(json: x)
+    line.append(",\"y\":")
+    line.append(json: y)
+    line.append(",\"view\":")
+    optionalString(view)
+    line.append(",\"tap\":")
+    line.append(int: tap)
+    if let blocked { field("blocked", blocked) }
+    line.append("}\n")
+  }
+
+  /// The line of a control-event record (contract section 5).
+  func writeControlEvent(
+    t: Double, control: String, className: String, events: [String], valueName: String?, value: RecordValue?
+  ) {
+    appendStart(t)
+    line.append(",\"type\":\"controlEvent\",\"control\":")
+    string(control)
+    line.append(",\"events\":")
+    list(events)
+    if let valueName, let value {
+      key(string: valueName)
+      self.value(value)
+    }
+    line.append("}\n")
+  }
+
+  /// The line of an action record (contract section 5).
+  func writeAction(t: Double, sender: String?, action: String, target: String?, via: String, events: [String])
+  {
+    appendStart(t)
+    line.append(",\"type\":\"action\",\"sender\":")
+    optionalString(sender)
+    line.append(",\"action\":")
+    string(action)
+    line.append(",\"target\":")
+    optionalString(target)
+    line.append(",\"via\":")
+    string(via)
+    line.append(",\"events\":")
+    list(events)
     line.append("}\n")
   }
 

@@ -29,56 +29,22 @@ public final class TextReporter: LineReporter {
 
   /// Appends `record`'s line to `line`.
   func write(_ record: borrowing ReplayRecord) {
-    appendTime(record.t)
     switch record.kind {
     case .touch(let touch):
-      label("touch   ", "2")
-      let start = line.count
-      line.append(string: DiagnosticText.escaped(touch.id))
-      line.append(byte: 0x20)
-      line.append(string: touch.phase)
-      line.padRight(from: start, width: 14)
-      line.append(byte: 0x20)
-      let point = line.count
-      appendPoint(touch.x, touch.y)
-      line.padRight(fromASCII: point, width: 16)
-      line.append(byte: 0x20)
-      if let view = touch.view { line.append(string: view) } else { line.append("(nothing)") }
-      line.append("  tap ")
-      line.append(int: touch.tap)
-      if let blocked = touch.blocked {
-        line.append("  not delivered: ")
-        line.append(string: blocked)
-      }
+      writeTouch(
+        t: record.t, id: touch.id, idIsNumber: touch.idIsNumber, phase: touch.phase, x: touch.x, y: touch.y,
+        view: touch.view, tap: touch.tap, blocked: touch.blocked)
     case .controlEvent(let event):
-      label("event   ", "36")
-      line.append(string: event.control)
-      line.append(byte: 0x20)
-      line.append(string: event.className)
-      line.append("  ")
-      joined(event.events)
-      if let name = event.valueName, let value = event.value {
-        line.append("  ")
-        line.append(string: name)
-        line.append(byte: UInt8(ascii: "="))
-        append(value)
-      }
+      writeControlEvent(
+        t: record.t, control: event.control, className: event.className, events: event.events,
+        valueName: event.valueName, value: event.value)
     case .action(let action):
-      label("action  ", "32")
-      line.append(string: action.action)
-      line.append("  ")
-      if let sender = action.sender { line.append(string: sender) } else { line.append("nil") }
-      line.append(" -> ")
-      if let target = action.target { line.append(string: target) } else { line.append("nobody") }
-      line.append("  via ")
-      line.append(string: action.via)
-      if !action.events.isEmpty {
-        line.append("  [")
-        joined(action.events)
-        line.append("]")
-      }
+      writeAction(
+        t: record.t, sender: action.sender, action: action.action, target: action.target, via: action.via,
+        events: action.events)
     default:
-      let (kind, body, color) = describe(record.kind)
+      guard let (kind, body, color) = describe(record.kind) else { return }
+      appendTime(record.t)
       if colors { line.append(string: "\u{1B}[\(color)m") }
       let start = line.count
       line.append(string: kind)
@@ -88,6 +54,73 @@ public final class TextReporter: LineReporter {
       // The less frequent records name touch ids (hit tests, cancels) and scene strings (UIAction
       // titles) that may hold control characters: escaped, as in diagnostics.
       line.append(string: DiagnosticText.escaped(body))
+      line.append("\n")
+    }
+  }
+
+  /// The line of a touch record.
+  func writeTouch(
+    t: Double, id: String, idIsNumber: Bool, phase: String, x: Double, y: Double, view: String?, tap: Int,
+    blocked: String?
+  ) {
+    appendTime(t)
+    label("touch   ", "2")
+    let start = line.count
+    line.append(string: DiagnosticText.escaped(id))
+    line.append(byte: 0x20)
+    line.append(string: phase)
+    line.padRight(from: start, width: 14)
+    line.append(byte: 0x20)
+    let point = line.count
+    appendPoint(x, y)
+    line.padRight(fromASCII: point, width: 16)
+    line.append(byte: 0x20)
+    if let view { line.append(string: view) } else { line.append("(nothing)") }
+    line.append("  tap ")
+    line.append(int: tap)
+    if let blocked {
+      line.append("  not delivered: ")
+      line.append(string: blocked)
+    }
+    line.append("\n")
+  }
+
+  /// The line of a control-event record.
+  func writeControlEvent(
+    t: Double, control: String, className: String, events: [String], valueName: String?, value: RecordValue?
+  ) {
+    appendTime(t)
+    label("event   ", "36")
+    line.append(string: control)
+    line.append(byte: 0x20)
+    line.append(string: className)
+    line.append("  ")
+    joined(events)
+    if let valueName, let value {
+      line.append("  ")
+      line.append(string: valueName)
+      line.append(byte: UInt8(ascii: "="))
+      append(value)
+    }
+    line.append("\n")
+  }
+
+  /// The line of an action record.
+  func writeAction(t: Double, sender: String?, action: String, target: String?, via: String, events: [String])
+  {
+    appendTime(t)
+    label("action  ", "32")
+    line.append(string: action)
+    line.append("  ")
+    if let sender { line.append(string: sender) } else { line.append("nil") }
+    line.append(" -> ")
+    if let target { line.append(string: target) } else { line.append("nobody") }
+    line.append("  via ")
+    line.append(string: via)
+    if !events.isEmpty {
+      line.append("  [")
+      joined(events)
+      line.append("]")
     }
     line.append("\n")
   }
@@ -147,26 +180,12 @@ public final class TextReporter: LineReporter {
     line.append(")")
   }
 
-  private func describe(_ kind: ReplayRecord.Kind) -> (String, String, String) {
+  /// The kind column, the body and the colour of a record of a less frequent kind; nil for the
+  /// frequent kinds, which have their own writers.
+  private func describe(_ kind: ReplayRecord.Kind) -> (String, String, String)? {
     switch kind {
-    case .touch(let touch):
-      var body = "\(touch.id) \(touch.phase)".padding(14)
-      body += " " + Self.point(touch.x, touch.y).padding(16)
-      body += " " + (touch.view ?? "(nothing)")
-      body += "  tap \(touch.tap)"
-      if let blocked = touch.blocked { body += "  not delivered: \(blocked)" }
-      return ("touch", body, "2")
-    case .controlEvent(let event):
-      var body = "\(event.control) \(event.className)  \(event.events.joined(separator: " "))"
-      if let name = event.valueName, let value = event.value {
-        body += "  \(name)=\(Self.value(value))"
-      }
-      return ("event", body, "36")
-    case .action(let action):
-      let target = action.target ?? "nobody"
-      var body = "\(action.action)  \(action.sender ?? "nil") -> \(target)  via \(action.via)"
-      if !action.events.isEmpty { body += "  [\(action.events.joined(separator: " "))]" }
-      return ("action", body, "32")
+    case .touch, .controlEvent, .action:
+      return nil
     case .uiAction(let action):
       let name = action.identifier ?? action.title
       return ("uiaction", "\(name)  \(action.sender)  [\(action.events.joined(separator: " "))]", "32")

@@ -4,15 +4,18 @@ import UIKitModel
 /// that builds records has its own builder (it caches event names, class names and touch ids).
 final class RecordBuilder {
   /// The table of the replay, set once its scene is built and before any record refers to it.
-  var table: RecordNameTable?
-  private var eventNames = EventNameCache()
-  /// The class names of the table's objects, spelled out on first use.
-  private var classNames: [Int32: String] = [:]
+  var table: RecordNameTable? {
+    didSet { classNames = Array(repeating: nil, count: table?.ids.count ?? 0) }
+  }
+  private var events = EventNameCache()
+  /// The class names of the table's objects, by index, spelled out on first use.
+  private var classNames: [String?] = []
   /// The text of small numeric touch ids (spelling an integer costs ~100 instructions).
   private let idTexts: [String] = (0..<32).map { String($0) }
 
   init(table: RecordNameTable? = nil) {
     self.table = table
+    classNames = Array(repeating: nil, count: table?.ids.count ?? 0)
   }
 
   /// The record `pending` stands for.
@@ -33,7 +36,7 @@ final class RecordBuilder {
         kind: .controlEvent(
           .init(
             control: id(dispatch.control) ?? "?", className: className(dispatch.control),
-            events: eventNames.names(dispatch.events), valueName: dispatch.value?.name,
+            events: eventNames(dispatch.events), valueName: dispatch.value?.name,
             value: dispatch.value.map { RecordValue($0.value) })))
     case .action(let action):
       return ReplayRecord(
@@ -41,27 +44,35 @@ final class RecordBuilder {
         kind: .action(
           .init(
             sender: id(action.sender), action: action.action, target: id(action.target),
-            via: action.via.rawValue, events: eventNames.names(action.events))))
+            via: action.via.rawValue, events: eventNames(action.events))))
     }
   }
 
-  private func idText(_ id: TouchID) -> String {
+  /// The names of the single events in `events`, in raw-value order.
+  func eventNames(_ events: UIControl.Event) -> [String] {
+    self.events.names(events)
+  }
+
+  /// The text of a touch id.
+  func idText(_ id: TouchID) -> String {
     if case .int(let number) = id, number >= 0, number < idTexts.count { return idTexts[number] }
     return id.description
   }
 
   /// The id of the table's object `index`, nil for -1 (none).
-  private func id(_ index: Int32) -> String? {
+  func id(_ index: Int32) -> String? {
     guard let ids = table?.ids, index >= 0, index < ids.count else { return nil }
     return ids[Int(index)]
   }
 
   /// The class name of the table's object `index`, as `String(describing:)` spells its type.
-  private func className(_ index: Int32) -> String {
-    if let name = classNames[index] { return name }
-    guard let table, index >= 0, index < table.classes.count else { return "?" }
+  func className(_ index: Int32) -> String {
+    guard let table, index >= 0, index < table.classes.count, Int(index) < classNames.count else {
+      return "?"
+    }
+    if let name = classNames[Int(index)] { return name }
     let name = table.reportedClassNames[Int(index)] ?? _typeName(table.classes[Int(index)], qualified: false)
-    classNames[index] = name
+    classNames[Int(index)] = name
     return name
   }
 }

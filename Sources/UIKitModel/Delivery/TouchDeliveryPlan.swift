@@ -11,19 +11,13 @@ struct TouchDeliveryPlan {
     let phase: UITouch.Phase
   }
 
-  private(set) var entries: [Entry]
+  var entries: [Entry]
 
   var isEmpty: Bool { entries.isEmpty }
 
   /// An empty plan whose entries are kept in `storage` (Support/UIWindow+PlanStorage.swift).
   init(storage: [Entry] = []) {
     entries = storage
-  }
-
-  /// The plan's storage, emptied, for the next plan.
-  consuming func emptiedStorage() -> [Entry] {
-    entries.removeAll(keepingCapacity: true)
-    return entries
   }
 
   /// Adds `touch`, sent to `view` in `phase` (a stationary touch is not sent).

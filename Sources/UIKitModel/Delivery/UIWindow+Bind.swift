@@ -5,7 +5,8 @@ extension UIWindow {
   /// the view found (`touch.view`); the multiple-touch and exclusive-touch rules decide whether
   /// that view may receive it. Then the observer learns where every touch of the event went.
   func bind(_ event: UIEvent) {
-    for touch in ownTouches(of: event) where touch.phase == .began && touch.view == nil {
+    for touch in event.orderedTouches
+    where touch.belongs(to: self) && touch.phase == .began && touch.view == nil {
       bind(touch, of: event)
     }
     application?.report(.eventWillDeliver(event))

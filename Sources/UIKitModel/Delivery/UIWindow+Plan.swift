@@ -15,7 +15,7 @@ extension UIWindow {
   /// (`fromTouchEvent` false) sends only what was released.
   func plan(_ event: UIEvent, fromTouchEvent: Bool = true) -> TouchDeliveryPlan {
     var plan = TouchDeliveryPlan(storage: takePlanStorage())
-    for touch in ownTouches(of: event) {
+    for touch in event.orderedTouches where touch.belongs(to: self) {
       guard let view = touch.view, touch.deliveryBlock == nil, !touch.terminalPhaseSent else { continue }
       if touch.isGestureManaged {
         planHeld(touch, to: view, fromTouchEvent: fromTouchEvent, in: &plan)

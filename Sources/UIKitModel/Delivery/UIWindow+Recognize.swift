@@ -6,7 +6,8 @@ extension UIWindow {
   /// began or changed is given its touches of the event by phase; then the gesture update runs
   /// state changes, actions, exclusions and cancellations, all before any view sees the event.
   func recognize(_ event: UIEvent) {
-    for touch in ownTouches(of: event) where touch.phase == .began && touch.isDeliverable {
+    for touch in event.orderedTouches
+    where touch.belongs(to: self) && touch.phase == .began && touch.isDeliverable {
       collectGestureRecognizers(for: touch)
     }
     guard !gestureEnvironment.isIdle else { return }

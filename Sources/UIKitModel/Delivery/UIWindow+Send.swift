@@ -11,7 +11,8 @@ extension UIWindow {
       let view = entries[index].view
       // Each view once, at its earliest touch. (By index: entries are read in place.)
       guard !entries[..<index].contains(where: { $0.view === view }) else { continue }
-      for phase in UITouch.Phase.sendingOrder {
+      let phases = Self.phases(of: view, from: index, in: entries)
+      for phase in UITouch.Phase.sendingOrder where phases.contains(phase) {
         guard let touches = Self.touches(in: phase, of: view, from: index, in: entries) else { continue }
         if phase == .ended || phase == .cancelled {
           for touch in touches { touch.terminalPhaseSent = true }
@@ -25,6 +26,17 @@ extension UIWindow {
         }
       }
     }
+  }
+
+  /// The phases `entries` from `start` on send to `view` in.
+  private static func phases(
+    of view: UIView, from start: Int, in entries: [TouchDeliveryPlan.Entry]
+  ) -> PhaseSet {
+    var phases = PhaseSet()
+    for index in start..<entries.count where entries[index].view === view {
+      phases.insert(entries[index].phase)
+    }
+    return phases
   }
 
   /// The touches `entries` from `start` on send to `view` in `phase`, or nil for none. A touch
@@ -42,6 +54,19 @@ extension UIWindow {
       }
     }
     return several ?? first?.setOfOne
+  }
+}
+
+/// A set of touch phases, a bit per phase, with no storage to allocate.
+struct PhaseSet {
+  private var bits: UInt8 = 0
+
+  mutating func insert(_ phase: UITouch.Phase) {
+    bits |= 1 << UInt8(phase.rawValue)
+  }
+
+  func contains(_ phase: UITouch.Phase) -> Bool {
+    bits & (1 << UInt8(phase.rawValue)) != 0
   }
 }
 

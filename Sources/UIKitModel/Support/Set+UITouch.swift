@@ -5,6 +5,6 @@ extension Set where Element == UITouch {
   /// Why: hashing a touch costs about 150 instructions, and a control asks on every move and at
   /// lift-off (callgrind, 100 k samples of the bench trace).
   func holds(_ touch: UITouch) -> Bool {
-    count == 1 ? first === touch : contains(touch)
+    count == 1 ? contains { $0 === touch } : contains(touch)
   }
 }
