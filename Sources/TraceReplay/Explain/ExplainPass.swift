@@ -148,7 +148,7 @@ struct ExplainPass {
       {
         open?.actions[last].unrecognized = true
       }
-    case .state, .firstResponder, .gesture, .recognizerAction, .cancel, .scroll:
+    case .state, .firstResponder, .gesture, .recognizerAction, .cancel, .scroll, .recognizerFailure:
       break
     }
   }

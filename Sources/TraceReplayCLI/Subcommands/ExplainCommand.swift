@@ -48,6 +48,7 @@ enum ExplainCommand {
     }
     var request = try ReplayOptions.request(parsed, trace: parsed.argument("trace") ?? "-", context: context)
     request.verbose = true
+    request.replayOptions.recordsGestureFailures = true
     let onlyProblems = parsed.flag("problems")
     let jsonl = request.format == .jsonl
     // The explanations stream: each is written as soon as its touch or dispatch is complete,
