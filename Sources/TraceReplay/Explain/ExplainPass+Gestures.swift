@@ -24,7 +24,9 @@ extension ExplainPass {
 
   /// A touch a recognizer or a scroll view cancelled at its view.
   mutating func consumeCancel(_ cancel: ReplayRecord.Cancel, at time: Double) {
-    guard let index = lives.indices.first(where: { lives[$0].id == cancel.id && !lives[$0].isSettled })
+    let down = current[cancel.id].flatMap { lives.contains($0) ? $0 : nil }
+    guard
+      let index = down ?? lives.indices.first(where: { lives[$0].id == cancel.id && !lives[$0].isSettled })
     else { return }
     lives[index].cancelledBy = (cancel.by, time)
     if let explanation = explainCancel(cancel, life: lives[index], at: time) { output.append(explanation) }

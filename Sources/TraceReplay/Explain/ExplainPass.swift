@@ -107,7 +107,7 @@ struct ExplainPass {
   let geometry: ExplainGeometry
   var output: [Explanation] = []
   var lives = TouchLives()
-  private var current: [String: Int] = [:]
+  var current: [String: Int] = [:]
   /// Hit tests whose touch has not begun yet, oldest first (a scroll view may deliver a touch's
   /// `began` after a delay); at most `maxPendingHitTests`.
   private var pendingHitTests: [(touch: String, hit: ReplayRecord.HitTest)] = []
