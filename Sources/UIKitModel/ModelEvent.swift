@@ -25,6 +25,9 @@ public enum ModelEvent {
   case firstResponderChanged(from: UIResponder?, to: UIResponder?)
   /// A gesture recognizer's state changed (to began, changed, ended, cancelled or failed).
   case gestureStateChanged(UIGestureRecognizer, UIGestureRecognizer.State)
+  /// Details: why the machinery is about to fail (or cancel) a recognizer, any recognizer, a
+  /// scroll view's own included; reported just before its `gestureStateChanged`.
+  case gestureFailed(UIGestureRecognizer, GestureFailure)
   /// A gesture recognizer sent an action message to a target.
   case gestureAction(UIGestureRecognizer, target: AnyObject, action: Selector)
   /// A view is about to be sent `touchesCancelled` for a touch because a recognizer recognized

@@ -33,6 +33,25 @@ struct ExplainCommandTests {
         """)
   }
 
+  @Test("--control takes a recognizer's id: why it failed, from the model's failure records")
+  func recognizer() {
+    let trace = """
+      {"tracereplay": 1, "scene": {"window": {"width": 390, "height": 844}, "views": [{"id": "root", "frame": [0, 0, 390, 844], "gestureRecognizers": [{"id": "tapBackground", "class": "UITapGestureRecognizer"}], "subviews": [{"id": "ok", "class": "UIButton", "frame": [20, 100, 350, 50]}]}]}}
+      {"t": 0.0, "id": 1, "phase": "began", "x": 100.0, "y": 125.0}
+      {"t": 0.08, "id": 1, "phase": "ended", "x": 100.0, "y": 125.0}
+
+      """
+    let context = CLIContext.inMemory(standardInput: Array(trace.utf8))
+    let status = CLI.run(["explain", "-", "--control", "tapBackground"], context: context)
+
+    #expect(status == 0)
+    #expect(context.stderr.contents == "")
+    #expect(
+      context.stdout.contents.hasPrefix(
+        "    0.080  `tapBackground` failed: `ok` is a UIButton, which refuses a single-tap recognizer of "
+          + "another view (`gestureRecognizerShouldBegin`)\n"))
+  }
+
   @Test("--at with a range and --format jsonl print one object per explanation")
   func rangeAsJSONLines() {
     let (status, stdout, _) = explain(["--at", "0.6..0.6", "--control", "ok", "--format", "jsonl"])

@@ -18,7 +18,8 @@ extension ExplainPass {
   func explainEnd(_ index: Int) -> Explanation? {
     let life = lives[index]
     guard life.blocked == nil, life.beginResult == true, let control = life.control else { return nil }
-    let last = life.last
+    var last = life.last
+    last.t = life.endTime
     let touch = "touch \(life.id)"
     if let stopped = life.stoppedAt {
       return Explanation(

@@ -32,7 +32,33 @@ extension ExplainPass {
           message: "no TouchDown on `\(id)`: \(reason.long), so hit-testing passed over it and \(hitName)",
           reasons: [hitTestReason(life)]))
     }
+    explainRecognizersPassedOver(life, hitName: hitName)
     explainForeignTouch(life)
+  }
+
+  /// The scene's recognizers on a view hit-testing passed over (an image view, whose
+  /// interaction is off by default): they never get the touch.
+  mutating func explainRecognizersPassedOver(_ life: TouchLife, hitName: String) {
+    for id in passedOverViews(life) {
+      let ids = (geometry.view(id)?.gestureRecognizers ?? []).compactMap { recognizer in
+        scene.id(of: recognizer).flatMap { scene.recognizers[$0] != nil ? $0 : nil }
+      }
+      guard !ids.isEmpty else { continue }
+      let reason = passOver(id, life)
+      var clause = reason.long
+      if clause.hasPrefix("it ") {
+        clause = "`\(id)` " + clause.dropFirst("it ".count)
+      } else if clause.hasPrefix("its ") {
+        clause = "`\(id)`'s " + clause.dropFirst("its ".count)
+      }
+      for recognizer in ids {
+        output.append(
+          Explanation(
+            t: life.began, kind: .missingGesture, control: recognizer, touch: life.id, events: [],
+            message: "`\(recognizer)` got no touch: \(clause), so hit-testing passed over it and \(hitName)",
+            reasons: [hitTestReason(life)]))
+      }
+    }
   }
 
   /// A touch whose view is an interactive subview of a control: the control does not track it
@@ -118,9 +144,13 @@ extension ExplainPass {
         code: "transparent", subject: id, short: "alpha below 0.01",
         long: "it is transparent (alpha below 0.01)")
     case "interactionDisabled":
+      // UIImageView and UILabel are off by default (R5): say so, it is the usual surprise.
+      let stock =
+        geometry.view(id) is UIImageView ? "UIImageView" : geometry.view(id) is UILabel ? "UILabel" : nil
+      let note = stock.map { "; \($0) has isUserInteractionEnabled false by default" } ?? ""
       return PassOver(
-        code: "interactionDisabled", subject: id, short: "userInteractionEnabled = false",
-        long: "it does not take touches (userInteractionEnabled = false)")
+        code: "interactionDisabled", subject: id, short: "userInteractionEnabled = false" + note,
+        long: "it does not take touches (userInteractionEnabled = false\(note))")
     case "disabled":
       return PassOver(
         code: "disabled", subject: id, short: "enabled = false", long: "it is disabled (enabled = false)")

@@ -3,7 +3,7 @@ extension ExplainPass {
   /// touches began: those down, and those that ended in the group being explained.
   ///
   /// A touch's explanations are made when it begins and when it ends; once its group is
-  /// explained, `dropEnded()` forgets it, so the pass holds at most the touches down at once (20,
+  /// explained (and no control still tracks it), `dropSettled()` forgets it, so the pass holds at most the touches down at once (20,
   /// the trace's limit) and those of one group, whatever the trace's length. Serials are what the
   /// pass keeps in its maps: they stay valid while touches before them are dropped.
   struct TouchLives {
@@ -35,11 +35,11 @@ extension ExplainPass {
       _modify { yield &storage[position(of: serial)!] }
     }
 
-    /// Forgets the touches that are over.
-    mutating func dropEnded() {
-      guard storage.contains(where: \.isOver) else { return }
-      serials = zip(serials, storage).filter { !$0.1.isOver }.map(\.0)
-      storage.removeAll(where: \.isOver)
+    /// Forgets the touches that are over and whose explanations are made.
+    mutating func dropSettled() {
+      guard storage.contains(where: \.isSettled) else { return }
+      serials = zip(serials, storage).filter { !$0.1.isSettled }.map(\.0)
+      storage.removeAll(where: \.isSettled)
     }
 
     /// Serials are ascending: a binary search over at most a few dozen touches.

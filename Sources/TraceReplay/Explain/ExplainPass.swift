@@ -29,6 +29,11 @@ struct ExplainPass {
     var continueResults = TrackingResults()
     var endTrackingCalled = false
     var stoppedAt: Double?
+    /// When the control's tracking of this touch ended (endTracking or cancelTracking): a
+    /// recognizer may hold a touch's end back past the touch's own.
+    var trackingEndedAt: Double?
+    /// The recognizer or scroll view that cancelled the touch at its view, and when.
+    var cancelledBy: (by: String, t: Double)?
     /// Every control event dispatched while this touch was tracked.
     var dispatched: Set<String> = []
 
@@ -47,6 +52,21 @@ struct ExplainPass {
     }
 
     var endPhase: String? { isOver ? last.phase : nil }
+
+    /// Whether the touch's explanations can all be made: it is over, and no control still
+    /// tracks it (a recognizer holding its end back keeps the control tracking).
+    var isSettled: Bool {
+      isOver && (beginResult != true || trackingEndedAt != nil || stoppedAt != nil)
+    }
+
+    /// Counts a touch that is over as settled even if its control still tracks it (the pass
+    /// holds as many such touches as it keeps hit tests).
+    mutating func settle() {
+      if isOver && !isSettled { trackingEndedAt = last.t }
+    }
+
+    /// When the touch's end reached its control: at its last sample, or later when held back.
+    var endTime: Double { max(last.t, trackingEndedAt ?? last.t) }
   }
 
   /// The results of a touch's `continueTracking` calls, as runs of equal results: a drag of a
@@ -87,7 +107,7 @@ struct ExplainPass {
   let geometry: ExplainGeometry
   var output: [Explanation] = []
   var lives = TouchLives()
-  private var current: [String: Int] = [:]
+  var current: [String: Int] = [:]
   /// Hit tests whose touch has not begun yet, oldest first (a scroll view may deliver a touch's
   /// `began` after a delay); at most `maxPendingHitTests`.
   private var pendingHitTests: [(touch: String, hit: ReplayRecord.HitTest)] = []
@@ -97,6 +117,10 @@ struct ExplainPass {
   private var groupTime: Double?
   private var ending: [Int] = []
   private var beginning: [Int] = []
+  /// The failure reasons recorded at the current time, by recognizer, until its state record.
+  var pendingFailures: [String: ReplayRecord.RecognizerFailure] = [:]
+  /// When each scene recognizer last failed or was cancelled (at most one entry per recognizer).
+  var finishedAt: [String: Double] = [:]
 
   /// More hit tests than touches can be down at once: an older one will never be asked for.
   static let maxPendingHitTests = 64
@@ -110,6 +134,7 @@ struct ExplainPass {
     if let groupTime, record.t != groupTime {
       closeDispatch()
       flushEnded()
+      pendingFailures.removeAll()
     }
     groupTime = record.t
     switch record.kind {
@@ -129,6 +154,7 @@ struct ExplainPass {
       var life: Int?
       if let index = tracked[event.control], lives[index].control == event.control,
         !lives[index].isOver || lives[index].last.t == record.t
+          || (lives[index].trackingEndedAt.map { $0 == record.t } ?? true)
       {
         life = index
       }
@@ -148,7 +174,16 @@ struct ExplainPass {
       {
         open?.actions[last].unrecognized = true
       }
-    case .state, .firstResponder, .gesture, .recognizerAction, .cancel, .scroll:
+    case .recognizerFailure(let failure):
+      closeDispatch()
+      consumeFailure(failure, at: record.t)
+    case .gesture(let gesture):
+      closeDispatch()
+      consumeGesture(gesture, at: record.t)
+    case .cancel(let cancel):
+      closeDispatch()
+      consumeCancel(cancel, at: record.t)
+    case .state, .firstResponder, .recognizerAction, .scroll:
       break
     }
   }
@@ -194,19 +229,28 @@ struct ExplainPass {
       lives[index].continueResults.append(result, at: time)
       if !result { lives[index].stoppedAt = time }
     case "endTracking":
-      if let index = tracked[control], lives.contains(index) { lives[index].endTrackingCalled = true }
+      if let index = tracked[control], lives.contains(index) {
+        lives[index].endTrackingCalled = true
+        lives[index].trackingEndedAt = time
+      }
+    case "cancelTracking":
+      if let index = tracked[control], lives.contains(index) { lives[index].trackingEndedAt = time }
     default:
       break
     }
   }
 
-  /// The touch a `beginTracking` call was about: one that began now on the control or inside it.
+  /// The touch a `beginTracking` call was about: one that began now on the control or inside it;
+  /// else the latest that began earlier and was held back from it (a scroll view's content-touch
+  /// delay, `delaysTouchesBegan`).
   private func trackedCandidate(for tracking: ReplayRecord.Tracking, at time: Double) -> Int? {
-    let candidates = lives.indices.filter { index in
+    let waiting = lives.indices.filter { index in
       let life = lives[index]
-      return life.began == time && life.control == nil && life.blocked == nil
+      return life.began <= time && life.control == nil && life.blocked == nil
         && geometry.isSelfOrDescendant(life.view, of: tracking.control)
     }
+    let now = waiting.filter { lives[$0].began == time }
+    let candidates = now.isEmpty ? waiting.suffix(1) : now
     if let x = tracking.x, let y = tracking.y {
       let exact = candidates.first { index in
         guard let local = geometry.local(lives[index].x, lives[index].y, in: tracking.control) else {
@@ -227,6 +271,7 @@ struct ExplainPass {
     pendingResolve = nil
     if let life = dispatch.life { lives[life].dispatched.formUnion(dispatch.event.events) }
     output.append(explainDispatch(dispatch))
+    if let delayed = explainDelay(dispatch) { output.append(delayed) }
     output.append(contentsOf: missingActions(dispatch))
   }
 
@@ -239,12 +284,19 @@ struct ExplainPass {
     let indices = ending
     ending.removeAll()
     for index in indices {
+      // A touch whose end a recognizer holds back from its control waits for the control
+      // (a bounded number of them: as many as touches can be held).
+      if !lives[index].isSettled && ending.count < Self.maxPendingHitTests {
+        ending.append(index)
+        continue
+      }
+      lives[index].settle()
       if let explanation = explainEnd(index) { output.append(explanation) }
       if let explanation = explainNoValueChange(index) { output.append(explanation) }
     }
     // A touch that is over is asked about only in its own group (by a touch beginning at the
     // same time); its explanations are made: forget it.
-    lives.dropEnded()
+    lives.dropSettled()
     tracked = tracked.filter { lives.contains($0.value) }
   }
 

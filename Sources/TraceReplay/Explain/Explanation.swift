@@ -11,6 +11,11 @@ public struct Explanation: Sendable, Equatable {
     case missingAction
     /// A touch the window did not deliver to its view.
     case notDelivered
+    /// A gesture recognizer that failed or was cancelled by another's doing, got no touch, or a
+    /// scroll view that did not scroll.
+    case missingGesture
+    /// A control event that came later than its touch: held back by a recognizer or a scroll view.
+    case delayedEvent
   }
 
   /// The timestamp of the dispatch, or of the touch sample the missing event concerns.

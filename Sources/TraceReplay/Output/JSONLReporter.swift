@@ -157,6 +157,14 @@ public final class JSONLReporter: LineReporter {
       line.append(",")
       line.append(json: scroll.y)
       line.append("]")
+    case .recognizerFailure(let failure):
+      type("recognizerFailure")
+      field("recognizer", failure.recognizer)
+      key("scrollView")
+      line.append(failure.isScrollView ? "true" : "false")
+      field("reason", failure.reason)
+      key("by")
+      optionalString(failure.by)
     }
     line.append("}\n")
   }

@@ -230,6 +230,9 @@ public final class TextReporter: LineReporter {
       return ("cancel", "\(cancel.id) at \(cancel.view)  by \(cancel.by)", "31")
     case .scroll(let scroll):
       return ("scroll", "\(scroll.view)  contentOffset \(Self.point(scroll.x, scroll.y))", "34")
+    case .recognizerFailure(let failure):
+      let subject = failure.isScrollView ? "\(failure.recognizer) (scrolling)" : failure.recognizer
+      return ("failure", "\(subject) \(failure.reason)\(failure.by.map { " by \($0)" } ?? "")", "2")
     }
   }
 

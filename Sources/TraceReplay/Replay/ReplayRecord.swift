@@ -36,6 +36,23 @@ public struct ReplayRecord: Sendable, Equatable {
     case cancel(Cancel)
     /// A scroll view's content offset changed.
     case scroll(Scroll)
+    /// Why the gesture machinery failed a recognizer: only with
+    /// `Replayer.Options.recordsGestureFailures` (for `explain`), and `--verbose`.
+    case recognizerFailure(RecognizerFailure)
+  }
+
+  /// Why the gesture machinery, not the recognizer's own rules, failed a recognizer.
+  public struct RecognizerFailure: Sendable, Equatable {
+    /// The recognizer's id; for a scroll view's own pan, the scroll view's.
+    public var recognizer: String
+    /// Whether `recognizer` names a scroll view whose own pan failed.
+    public var isScrollView: Bool
+    /// `refusedByView`, `refusedByDelegate`, `contentTouchKept`, `excluded` or
+    /// `requiredFailureRecognized`.
+    public var reason: String
+    /// The view that refused or kept its touch, or the recognizer that excluded it or that
+    /// recognized; nil for the delegate.
+    public var by: String?
   }
 
   /// A gesture recognizer's new state.

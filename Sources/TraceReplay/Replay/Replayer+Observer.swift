@@ -6,6 +6,8 @@ extension Replayer {
   final class Observer: UIModelObserver {
     let scene: BuiltScene
     let verbose: Bool
+    /// Whether to record `recognizerFailure` records.
+    let failures: Bool
     let sink: ReplayRecordSink
     /// The replayer that owns this observer; it clears this as it goes (a host may keep the
     /// observer after the replayer has gone), so the reference is never read after that.
@@ -20,9 +22,12 @@ extension Replayer {
     /// Ids, class names and event names, cached.
     let recordNames: RecordNames
 
-    init(scene: BuiltScene, names table: RecordNameTable, verbose: Bool, sink: ReplayRecordSink) {
+    init(
+      scene: BuiltScene, names table: RecordNameTable, verbose: Bool, failures: Bool, sink: ReplayRecordSink
+    ) {
       self.scene = scene
       self.verbose = verbose
+      self.failures = failures
       self.sink = sink
       self.recordNames = RecordNames(scene: scene, table: table)
     }
@@ -118,6 +123,16 @@ extension Replayer {
       case .gestureStateChanged(let recognizer, let state):
         guard scene.name(of: recognizer) != nil, let name = Self.stateName(state) else { return }
         record(.gesture(.init(recognizer: id(recognizer) ?? "?", view: id(recognizer.view), state: name)))
+      case .gestureFailed(let recognizer, let failure):
+        guard failures else { return }
+        // A recognizer the scene does not name is a scroll view's own: named by its scroll view.
+        let own = scene.name(of: recognizer)
+        let isScrollView = own == nil && recognizer.view is UIScrollView
+        guard let name = own ?? (isScrollView ? id(recognizer.view) : nil) else { return }
+        let (reason, by) = Self.describe(failure)
+        record(
+          .recognizerFailure(
+            .init(recognizer: name, isScrollView: isScrollView, reason: reason, by: by.flatMap { id($0) })))
       case .gestureAction(let recognizer, let target, let action):
         record(
           .recognizerAction(
@@ -136,6 +151,17 @@ extension Replayer {
 
     private func record(_ kind: ReplayRecord.Kind) {
       sink.report(ReplayRecord(t: now, kind: kind))
+    }
+
+    /// A failure's code and the object it names.
+    static func describe(_ failure: GestureFailure) -> (String, AnyObject?) {
+      switch failure {
+      case .refusedByView(let view): return ("refusedByView", view)
+      case .refusedByDelegate: return ("refusedByDelegate", nil)
+      case .contentTouchKept(let view): return ("contentTouchKept", view)
+      case .excluded(let other): return ("excluded", other)
+      case .requiredFailureRecognized(let other): return ("requiredFailureRecognized", other)
+      }
     }
 
     /// The contract's name of a recognizer state (none for possible).

@@ -12,6 +12,9 @@ public final class Replayer {
     /// Record hit-test steps, tracking callbacks, state changes, dispatch matching and
     /// responder-chain walks.
     public var verbose = false
+    /// With `verbose`, also record why the gesture machinery failed a recognizer
+    /// (`recognizerFailure` records, which `explain` reads; `run` never sets it).
+    public var recordsGestureFailures = false
     /// The tap-count interval and distance.
     public var tapInterval: Double = 0.35
     public var tapDistance: Double = 45
@@ -89,7 +92,9 @@ public final class Replayer {
     self.options = options
     self.sink = sink
     self.tapCounter = TapCounter(interval: options.tapInterval, distance: CGFloat(options.tapDistance))
-    self.observer = Observer(scene: scene, names: table, verbose: options.verbose, sink: sink)
+    self.observer = Observer(
+      scene: scene, names: table, verbose: options.verbose,
+      failures: options.verbose && options.recordsGestureFailures, sink: sink)
     scene.application.observer = observer
     observer.replayer = self
   }

@@ -5,7 +5,8 @@ import UIKitModel
 /// was sent, and why the events one would expect were not.
 enum ExplainCommand {
   static let control = OptionSpec(
-    "control", help: "Only explanations about this control (a scene id).", valueName: "id")
+    "control", help: "Only explanations about this control, view or recognizer (a scene id).",
+    valueName: "id")
   static let at = OptionSpec(
     "at", help: "Only explanations at this time in seconds, or in a range such as 0.1..0.4.",
     valueName: "time")
@@ -48,6 +49,7 @@ enum ExplainCommand {
     }
     var request = try ReplayOptions.request(parsed, trace: parsed.argument("trace") ?? "-", context: context)
     request.verbose = true
+    request.replayOptions.recordsGestureFailures = true
     let onlyProblems = parsed.flag("problems")
     let jsonl = request.format == .jsonl
     // The explanations stream: each is written as soon as its touch or dispatch is complete,
@@ -61,7 +63,7 @@ enum ExplainCommand {
       sceneBuilt: { scene in
         builtScene = scene
         // An unknown --control is reported after the replay, as a replay error comes first.
-        if let id = filter.control, scene.responder(named: id) == nil { return }
+        if let id = filter.control, !knows(scene, id) { return }
         stream = Explainer(scene: scene).stream { explanation in
           guard filter.matches(explanation), !onlyProblems || explanation.kind != .dispatch else { return }
           written += 1
@@ -70,8 +72,8 @@ enum ExplainCommand {
       })
     stream?.finish()
     guard case .completed = outcome, let scene = builtScene else { return .usage }
-    if let id = filter.control, scene.responder(named: id) == nil {
-      let known = scene.orderedIDs
+    if let id = filter.control, !knows(scene, id) {
+      let known = scene.orderedIDs + scene.recognizers.keys.sorted()
       let suggestion = Suggestions.didYouMean(id, in: known).map { "; \($0)" } ?? ""
       let nearest = nearestIDs(to: id, in: known)
       context.stderr.write(
@@ -87,6 +89,11 @@ enum ExplainCommand {
       context.stdout.write((onlyProblems ? "no problems" : "nothing to explain") + "\(describe(filter))\n")
     }
     return .success
+  }
+
+  /// Whether `id` names a responder or a gesture recognizer of the scene (`--control` takes both).
+  static func knows(_ scene: BuiltScene, _ id: String) -> Bool {
+    scene.responder(named: id) != nil || scene.recognizers[id] != nil
   }
 
   /// Up to three scene ids nearest to `id` by edit distance (ties in scene order).

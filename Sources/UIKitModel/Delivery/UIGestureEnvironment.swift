@@ -102,8 +102,9 @@ final class UIGestureEnvironment {
       return true
     case .began, .changed, .ended:
       switch requirementStatus(of: recognizer) {
-      case .otherRecognized:
+      case .otherRecognized(let other):
         recognizer.isWaitingForRequirement = false
+        recognizer.reportFailure(.requiredFailureRecognized(other))
         recognizer.enter(.failed)
         return true
       case .waiting:
@@ -129,7 +130,7 @@ final class UIGestureEnvironment {
   private enum RequirementStatus {
     case met
     case waiting
-    case otherRecognized
+    case otherRecognized(UIGestureRecognizer)
   }
 
   /// Where `recognizer`'s failure requirements stand (R12): one that recognized fails it; one
@@ -138,7 +139,7 @@ final class UIGestureEnvironment {
   private func requirementStatus(of recognizer: UIGestureRecognizer) -> RequirementStatus {
     var status = RequirementStatus.met
     for other in recognizers where other !== recognizer && recognizer.requiresFailure(of: other) {
-      if other.hasRecognized && other.recognitionSent { return .otherRecognized }
+      if other.hasRecognized && other.recognitionSent { return .otherRecognized(other) }
       if other.hasRecognized || other.isWaitingForRequirement { status = .waiting }
       if other.currentState == .possible && !other.trackedTouches.isEmpty { status = .waiting }
     }
@@ -154,9 +155,11 @@ final class UIGestureEnvironment {
     {
       if other.requiresFailure(of: recognizer) {
         other.isWaitingForRequirement = false
+        other.reportFailure(.requiredFailureRecognized(recognizer))
         other.enter(other.recognitionSent ? .cancelled : .failed)
       } else if recognizer.excludes(other) {
         other.isWaitingForRequirement = false
+        other.reportFailure(.excluded(by: recognizer))
         other.enter(other.recognitionSent && other.currentState != .ended ? .cancelled : .failed)
       }
     }

@@ -39,7 +39,8 @@ extension UIGestureRecognizer {
     case .ended, .cancelled, .failed:
       return
     }
-    if old == .possible && (new == .began || new == .ended) && !shouldBegin() {
+    if old == .possible && (new == .began || new == .ended), let refusal = beginRefusal() {
+      reportFailure(refusal)
       new = .failed
     }
     enter(new)
@@ -60,20 +61,29 @@ extension UIGestureRecognizer {
   /// view that is `touch.view` of the recognizer's touches is asked
   /// `gestureRecognizerShouldBegin(_:)` (the recognizer's own view only when it is one of them);
   /// then the delegate, unless it is one of those views. One no is enough.
-  func shouldBegin() -> Bool {
+  /// Returns who said no, or nil for yes.
+  func beginRefusal() -> GestureFailure? {
     var asked: [UIView] = []
     if cancelsTouchesInView {
       for touch in trackedTouches {
         guard let touched = touch.view, !asked.contains(where: { $0 === touched }) else { continue }
         asked.append(touched)
-        if !touched.gestureRecognizerShouldBegin(self) { return false }
+        if !touched.gestureRecognizerShouldBegin(self) { return .refusedByView(touched) }
       }
     }
-    if !canBeginInEnvironment() { return false }
-    if let delegate, !asked.contains(where: { $0 === (delegate as AnyObject) }) {
-      return delegate.gestureRecognizerShouldBegin(self)
+    if let refusal = environmentRefusal() { return refusal }
+    if let delegate, !asked.contains(where: { $0 === (delegate as AnyObject) }),
+      !delegate.gestureRecognizerShouldBegin(self)
+    {
+      return .refusedByDelegate
     }
-    return true
+    return nil
+  }
+
+  /// Tells the observer, when it wants details, why the machinery fails this recognizer.
+  func reportFailure(_ failure: GestureFailure) {
+    guard let application = view?.lastApplication, application.wantsDetails else { return }
+    application.report(.gestureFailed(self, failure))
   }
 
   /// `isEnabled` turned false while active: a recognizer that had begun is cancelled, one that

@@ -144,8 +144,8 @@ open class UIGestureRecognizer {
   }
 
   /// A recognizer's own last word before it begins, after the views' and before the
-  /// delegate's: true; a scroll view's pan checks whether it may cancel the content touches.
-  func canBeginInEnvironment() -> Bool { true }
+  /// delegate's: nil (yes); a scroll view's pan checks whether it may cancel the content touches.
+  func environmentRefusal() -> GestureFailure? { nil }
 
   /// Who a cancellation caused by this recognizer is reported as coming from: the recognizer
   /// itself; a scroll view's own recognizers name the scroll view.

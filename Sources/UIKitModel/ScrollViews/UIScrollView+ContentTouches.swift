@@ -14,14 +14,15 @@ extension UIScrollView {
 
   /// R18 (`_canCancelContentTouches:` with Apple's semantics): the pan may begin only if every
   /// content view already tracking one of its touches may lose it: `canCancelContentTouches`
-  /// and `touchesShouldCancel(in:)`. Otherwise the pan fails for the whole sequence.
-  func canCancelContentTouches(of recognizer: UIGestureRecognizer) -> Bool {
+  /// and `touchesShouldCancel(in:)`. Otherwise the pan fails for the whole sequence. Returns
+  /// the first content view that keeps its touch, or nil when the pan may begin.
+  func contentViewKeepingTouches(of recognizer: UIGestureRecognizer) -> UIView? {
     for touch in recognizer.trackedTouches
     where touch.beganSentToView && !touch.terminalPhaseSent && !touch.isDroppedFromView {
       guard let view = touch.view, view !== self else { continue }
-      if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
+      if !canCancelContentTouches || !touchesShouldCancel(in: view) { return view }
     }
-    return true
+    return nil
   }
 
   /// `handlePan:`: at began the content-touch delay is cancelled (held touches are then

@@ -15,8 +15,8 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     return CGPoint(x: Self.clip(translation.x, h), y: Self.clip(translation.y, h))
   }
 
-  override func canBeginInEnvironment() -> Bool {
-    scrollView?.canCancelContentTouches(of: self) ?? true
+  override func environmentRefusal() -> GestureFailure? {
+    scrollView?.contentViewKeepingTouches(of: self).map { .contentTouchKept($0) }
   }
 
   override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -36,6 +36,7 @@ enum ExplainSupport {
     var request = ReplayRequest(tracePath: "-")
     request.standardInput = Array(text.utf8)
     request.verbose = true
+    request.replayOptions.recordsGestureFailures = true
     request.configuration.touchInsideMargin = margin
     request.registry.register("RefusingControl") { RefusingControl(frame: $0) }
     request.registry.register("ReroutingControl") { ReroutingControl(frame: $0) }

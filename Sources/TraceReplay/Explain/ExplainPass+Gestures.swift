@@ -1,0 +1,310 @@
+import Foundation
+import UIKitModel
+
+extension ExplainPass {
+  // MARK: Records
+
+  /// Why the machinery failed a recognizer: a scroll view's own pan is explained now (it has no
+  /// state record); a scene recognizer's when its state record comes.
+  mutating func consumeFailure(_ failure: ReplayRecord.RecognizerFailure, at time: Double) {
+    guard failure.isScrollView else {
+      pendingFailures[failure.recognizer] = failure
+      return
+    }
+    if let explanation = explainScrollRefused(failure, at: time) { output.append(explanation) }
+  }
+
+  /// A scene recognizer's state: a failure the machinery caused is explained.
+  mutating func consumeGesture(_ gesture: ReplayRecord.Gesture, at time: Double) {
+    guard gesture.state == "failed" || gesture.state == "cancelled" else { return }
+    finishedAt[gesture.recognizer] = time
+    guard let failure = pendingFailures.removeValue(forKey: gesture.recognizer) else { return }
+    output.append(explainRecognizerFailure(failure, state: gesture.state, at: time))
+  }
+
+  /// A touch a recognizer or a scroll view cancelled at its view.
+  mutating func consumeCancel(_ cancel: ReplayRecord.Cancel, at time: Double) {
+    let down = current[cancel.id].flatMap { lives.contains($0) ? $0 : nil }
+    guard
+      let index = down ?? lives.indices.first(where: { lives[$0].id == cancel.id && !lives[$0].isSettled })
+    else { return }
+    lives[index].cancelledBy = (cancel.by, time)
+    if let explanation = explainCancel(cancel, life: lives[index], at: time) { output.append(explanation) }
+  }
+
+  // MARK: Naming
+
+  /// `a UIButton`, or `a CheckoutButton (a UIButton)` for a view made from a base class.
+  func article(_ name: String) -> String {
+    let vowel = name.first.map { "AEIOU".contains($0) } ?? false
+    return (vowel && !name.hasPrefix("UI") ? "an " : "a ") + name
+  }
+
+  /// The class a report gives the object: its app class name, else its Swift class.
+  func className(_ object: AnyObject) -> String {
+    scene.reportedClassName(of: object) ?? String(describing: type(of: object))
+  }
+
+  /// `the UITapGestureRecognizer `dismiss` on `form``.
+  func describeRecognizer(_ id: String) -> String {
+    guard let recognizer = scene.recognizers[id] else { return "`\(id)`" }
+    let view = scene.id(of: recognizer.view).map { " on `\($0)`" } ?? ""
+    return "the \(className(recognizer)) `\(id)`\(view)"
+  }
+
+  /// The stock class among those that refuse other views' recognizers that `view` is.
+  private func refusingClass(_ view: UIView) -> String? {
+    switch view {
+    case is UIButton: return "UIButton"
+    case is UIStepper: return "UIStepper"
+    case is UIPageControl: return "UIPageControl"
+    case is UISwitch: return "UISwitch"
+    case is UISegmentedControl: return "UISegmentedControl"
+    case is UISlider: return "UISlider"
+    default: return nil
+    }
+  }
+
+  /// `a UIButton`, or `a CheckoutButton (a UIButton)`.
+  func kind(of view: UIView, stock: String) -> String {
+    let own = className(view)
+    return own == stock ? article(stock) : "\(article(own)) (\(article(stock)))"
+  }
+
+  // MARK: Recognizer failures
+
+  /// `dismiss failed: ...`, from the machinery's reason.
+  func explainRecognizerFailure(
+    _ failure: ReplayRecord.RecognizerFailure, state: String, at time: Double
+  ) -> Explanation {
+    let id = failure.recognizer
+    let recognizer = scene.recognizers[id]
+    let head = "`\(id)` \(state == "cancelled" ? "was cancelled" : "failed"): "
+    var because: String
+    switch failure.reason {
+    case "refusedByView":
+      let by = failure.by ?? "?"
+      if let view = geometry.view(by), let stock = refusingClass(view), let recognizer {
+        let what =
+          recognizer is UITapGestureRecognizer
+          ? "a single-tap recognizer of another view"
+          : "a pan or swipe of another view that starts on its thumb along its track"
+        because =
+          "`\(by)` is \(kind(of: view, stock: stock)), which refuses \(what) (`gestureRecognizerShouldBegin`)"
+      } else {
+        because = "`\(by)`'s gestureRecognizerShouldBegin(_:) answered false"
+      }
+    case "refusedByDelegate":
+      because = "its delegate's gestureRecognizerShouldBegin(_:) answered false"
+    case "excluded":
+      let by = failure.by ?? "?"
+      because =
+        "\(describeRecognizer(by)) recognized first and excludes it: "
+        + related(id, by)
+        + ", and neither allows simultaneous recognition (`shouldRecognizeSimultaneouslyWith`)"
+    case "requiredFailureRecognized":
+      let by = failure.by ?? "?"
+      because = "it requires `\(by)` to fail (`require(toFail:)`), and \(describeRecognizer(by)) recognized"
+    default:
+      because = failure.reason
+    }
+    return Explanation(
+      t: time, kind: .missingGesture, control: id, touch: nil, events: [], message: head + because,
+      reasons: [
+        Explanation.Reason(
+          topic: "gesture", text: because,
+          data: gestureData(id, state: state, reason: failure.reason, by: failure.by))
+      ])
+  }
+
+  /// How the views of two recognizers are related (exclusion needs one to hold the other).
+  private func related(_ id: String, _ other: String) -> String {
+    let mine = scene.recognizers[id].flatMap { scene.id(of: $0.view) } ?? "?"
+    let theirs = scene.recognizers[other].flatMap { scene.id(of: $0.view) } ?? "?"
+    if mine == theirs { return "both are on `\(mine)`" }
+    if geometry.isSelfOrDescendant(theirs, of: mine) { return "`\(theirs)` is inside `\(mine)`" }
+    return "`\(mine)` is inside `\(theirs)`"
+  }
+
+  /// A recognizer's data: which, of what class and view, its new state, the reason and who.
+  func gestureData(_ id: String, state: String, reason: String, by: String?) -> [ExplanationField] {
+    let recognizer = scene.recognizers[id]
+    let byObject: AnyObject? = by.flatMap { scene.recognizers[$0] ?? geometry.view($0) }
+    return [
+      ExplanationField("recognizer", .string(id)),
+      ExplanationField("class", .optional(recognizer.map { className($0) })),
+      ExplanationField("view", .optional(recognizer.flatMap { scene.id(of: $0.view) })),
+      ExplanationField("state", .string(state)), ExplanationField("reason", .string(reason)),
+      ExplanationField("by", .optional(by)),
+      ExplanationField("byClass", .optional(byObject.map { className($0) })),
+    ]
+  }
+
+  /// A scroll view's pan that failed because a content view keeps its touch (R18).
+  func explainScrollRefused(_ failure: ReplayRecord.RecognizerFailure, at time: Double) -> Explanation? {
+    guard failure.reason == "contentTouchKept", let by = failure.by, let view = geometry.view(by),
+      let scrollView = geometry.view(failure.recognizer) as? UIScrollView
+    else { return nil }
+    let life = lives.indices.last { lives[$0].view == by && !lives[$0].isSettled }.map { lives[$0] }
+    let kept = "`\(by)` (\(article(className(view)))) already had the touch"
+    let because: String
+    if !scrollView.canCancelContentTouches {
+      because = "\(kept), and `\(failure.recognizer)` has canCancelContentTouches = false"
+    } else if view is UIControl {
+      because = "\(kept), and `touchesShouldCancel(in:)` answered false for a UIControl"
+    } else {
+      because = "\(kept), and `touchesShouldCancel(in:)` answered false for `\(by)`"
+    }
+    let message = "`\(failure.recognizer)` did not scroll: \(because), so `\(by)` keeps the touch"
+    var data = gestureData(failure.recognizer, state: "failed", reason: failure.reason, by: by)
+    data[1] = ExplanationField("class", .string(className(scrollView)))
+    data[2] = ExplanationField("view", .string(failure.recognizer))
+    data.append(ExplanationField("canCancelContentTouches", .bool(scrollView.canCancelContentTouches)))
+    data.append(ExplanationField("touchesShouldCancel", .bool(scrollView.touchesShouldCancel(in: view))))
+    return Explanation(
+      t: time, kind: .missingGesture, control: failure.recognizer, touch: life?.id, events: [],
+      message: message, reasons: [Explanation.Reason(topic: "gesture", text: because, data: data)])
+  }
+
+  // MARK: Cancellations
+
+  /// A touch cancelled at its view: by a recognizer (a tracking control's TouchCancel) or by a
+  /// scroll view that began scrolling.
+  func explainCancel(_ cancel: ReplayRecord.Cancel, life: TouchLife, at time: Double) -> Explanation? {
+    let tracking = life.control == cancel.view && life.beginResult == true && life.trackingEndedAt == nil
+    if let recognizer = scene.recognizers[cancel.by] {
+      guard tracking else { return nil }
+      let because =
+        "\(describeRecognizer(cancel.by)) recognized and cancels touches in its view (`cancelsTouchesInView`)"
+      var data = [
+        ExplanationField("touch", .string(life.id)), ExplanationField("view", .string(cancel.view)),
+        ExplanationField("by", .string(cancel.by)),
+        ExplanationField("byClass", .string(className(recognizer))),
+        ExplanationField("recognizerView", .optional(scene.id(of: recognizer.view))),
+      ]
+      data.append(ExplanationField("cancelsTouchesInView", .bool(recognizer.cancelsTouchesInView)))
+      return Explanation(
+        t: time, kind: .missingEvent, control: cancel.view, touch: life.id, events: ["touchUpInside"],
+        message: "`\(cancel.view)` got TouchCancel at \(NumberFormat.fixed(time, 3)): \(because)",
+        reasons: [Explanation.Reason(topic: "cancel", text: because, data: data)])
+    }
+    guard let scrollView = geometry.view(cancel.by) as? UIScrollView, let view = geometry.view(cancel.view)
+    else {
+      return nil
+    }
+    let dx = life.last.x - life.x
+    let dy = life.last.y - life.y
+    let distance = ((dx * dx + dy * dy).squareRoot() * 10).rounded() / 10
+    let answered =
+      view is UIControl
+      ? "answered true for `\(cancel.view)`, \(article(className(view)))" : "answered true for a plain view"
+    let because =
+      "`\(cancel.by)` began scrolling \(ExplainText.number(distance)) pt into the drag and cancelled the touch "
+      + "(`touchesShouldCancel(in:)` \(answered))"
+    let data = [
+      ExplanationField("touch", .string(life.id)), ExplanationField("view", .string(cancel.view)),
+      ExplanationField("by", .string(cancel.by)), ExplanationField("byClass", .string(className(scrollView))),
+      ExplanationField("distance", .number(distance)), ExplanationField("translation", .point(dx, dy)),
+      ExplanationField("viewIsControl", .bool(view is UIControl)),
+      ExplanationField("touchesShouldCancel", .bool(scrollView.touchesShouldCancel(in: view))),
+    ]
+    return Explanation(
+      t: time, kind: .missingEvent, control: cancel.view, touch: life.id, events: ["touchUpInside"],
+      message: (tracking ? "no TouchUpInside from `\(cancel.view)`: " : "no TouchUpInside: ") + because,
+      reasons: [Explanation.Reason(topic: "cancel", text: because, data: data)])
+  }
+
+  // MARK: Delays
+
+  /// A time rounded to the millisecond, as data gives times.
+  static func millis(_ t: Double) -> Double { (t * 1000).rounded() / 1000 }
+
+  /// A TouchDown that came after its touch began, or a touch-up after its touch ended: who held
+  /// the touch back from the control.
+  func explainDelay(_ dispatch: OpenDispatch) -> Explanation? {
+    guard let index = dispatch.life, lives.contains(index) else { return nil }
+    let life = lives[index]
+    let events = dispatch.event.events
+    let control = dispatch.event.control
+    let expected: Double
+    let event: String
+    if events.contains("touchDown") {
+      expected = life.began
+      event = "touchDown"
+    } else if life.isOver, let up = events.first(where: { $0 == "touchUpInside" || $0 == "touchUpOutside" }) {
+      expected = life.last.t
+      event = up
+    } else {
+      return nil
+    }
+    guard dispatch.t > expected + 0.0005 else { return nil }
+    guard let holder = holder(of: life, event: event, at: dispatch.t) else { return nil }
+    let message =
+      "\(ExplainText.eventName(event)) came at \(NumberFormat.fixed(dispatch.t, 3)), "
+      + "not at \(NumberFormat.fixed(expected, 3)): \(holder.text)"
+    var data = [
+      ExplanationField("event", .string(event)), ExplanationField("expected", .number(Self.millis(expected))),
+      ExplanationField("came", .number(Self.millis(dispatch.t))),
+    ]
+    data.append(contentsOf: holder.data)
+    return Explanation(
+      t: dispatch.t, kind: .delayedEvent, control: control, touch: life.id, events: [event], message: message,
+      reasons: [Explanation.Reason(topic: "delay", text: holder.text, data: data)])
+  }
+
+  /// Who held the touch back: a scene recognizer with `delaysTouchesBegan` (or, for an end,
+  /// `delaysTouchesEnded`) on the touch's view or above that failed just now, else (for a
+  /// TouchDown) the nearest scroll view above that delays content touches.
+  private func holder(
+    of life: TouchLife, event: String, at time: Double
+  ) -> (text: String, data: [ExplanationField])? {
+    let chain = hitChain(life)
+    let began = event == "touchDown"
+    let property = began ? "delaysTouchesBegan" : "delaysTouchesEnded"
+    for view in chain {
+      for recognizer in geometry.view(view)?.gestureRecognizers ?? [] {
+        guard let id = scene.id(of: recognizer), scene.recognizers[id] != nil,
+          began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded,
+          let finished = finishedAt[id], abs(finished - time) < 0.0005
+        else { continue }
+        let what = began ? "touches' beginnings" : "touches' ends"
+        return (
+          "\(describeRecognizer(id)) holds \(what) back from their views while it is possible "
+            + "(`\(property)`), until it failed at \(NumberFormat.fixed(time, 3))",
+          [
+            ExplanationField("heldBy", .string(id)), ExplanationField("holder", .string("recognizer")),
+            ExplanationField("property", .string(property)),
+          ]
+        )
+      }
+    }
+    guard began,
+      let id = chain.dropFirst().first(where: { geometry.view($0) is UIScrollView }),
+      let scrollView = geometry.view(id) as? UIScrollView, scrollView.delaysContentTouches,
+      scrollView.isScrollEnabled
+    else { return nil }
+    let delay = Double(scene.application.configuration.scrollViewTouchDelay)
+    var text =
+      "`\(id)` (\(article(className(scrollView)))) delays content touches by \(NumberFormat.fixed(delay, 3)) s"
+    let release: String
+    if abs(time - (life.began + delay)) < 0.0005 {
+      release = "timer"
+    } else if life.isOver && abs(life.last.t - time) < 0.0005 {
+      release = "lift"
+      text +=
+        "; the finger lifted at \(NumberFormat.fixed(time, 3)), before that, so the touch was delivered then"
+    } else {
+      release = "early"
+      text += " at most"
+    }
+    return (
+      text,
+      [
+        ExplanationField("heldBy", .string(id)), ExplanationField("holder", .string("scrollView")),
+        ExplanationField("property", .string("delaysContentTouches")),
+        ExplanationField("delay", .number(delay)),
+        ExplanationField("release", .string(release)),
+      ]
+    )
+  }
+}
