@@ -43,6 +43,7 @@ extension ASCIIPicture {
       }
       output += "fingers: " + fingers.joined(separator: ", ") + "; o began, x ended or cancelled\n"
     }
+    output += gestureLegend()
     guard !story.events.isEmpty else { return output + "no control events\n" }
     let rows = story.events.map { event in
       [
@@ -62,6 +63,41 @@ extension ASCIIPicture {
       line += row[3]
       while line.last == " " { line.removeLast() }
       output += line + "\n"
+    }
+    return output
+  }
+
+  /// Section 7's lines, only when the scene or replay has them: the views with recognizers, the
+  /// scroll views with their content and offsets, and each touch a recognizer or scroll view
+  /// cancelled.
+  func gestureLegend() -> String {
+    func text(_ value: String) -> String { Self.ascii(value.replacingOccurrences(of: "\u{00D7}", with: "x")) }
+    let n = Self.number
+    var output = ""
+    let recognizers = capture.views.filter { !$0.recognizers.isEmpty }.map { view in
+      view.id + " " + view.recognizers.map(\.label).joined(separator: ", ")
+    }
+    if !recognizers.isEmpty { output += "recognizers: " + text(recognizers.joined(separator: "; ")) + "\n" }
+    let scrolls = capture.views.compactMap { view -> String? in
+      guard let scroll = view.scroll else { return nil }
+      var line =
+        "\(view.id) content \(n(scroll.contentWidth)) x \(n(scroll.contentHeight)), "
+        + "offset (\(n(scroll.offset.x)), \(n(scroll.offset.y)))"
+      if let last = story.finalOffsets[view.id], last != scroll.offset {
+        line += " -> (\(n(last.x)), \(n(last.y)))"
+      }
+      return line
+    }
+    if !scrolls.isEmpty { output += "scroll views: " + text(scrolls.joined(separator: "; ")) + "\n" }
+    for cancel in story.cancels {
+      let by =
+        capture.views.lazy.compactMap { view in
+          view.recognizers.first { $0.id == cancel.by }.map { "\(cancel.by) (\($0.label))" }
+            ?? (view.id == cancel.by ? "\(cancel.by) (\(view.className))" : nil)
+        }.first ?? cancel.by
+      output +=
+        text("\(SVGRenderer.seconds(cancel.t)) touch \(cancel.touch) at \(cancel.view) cancelled by \(by)")
+        + "\n"
     }
     return output
   }

@@ -77,13 +77,60 @@ extension RenderCapture {
       let touchArea = control.map { _ in
         RenderRect(view.convert(view.bounds.insetBy(dx: -margin, dy: -margin), to: nil))
       }
+      // Only the recognizers the scene declares: a scroll view's own pan and delay are not drawn.
+      let recognizers = (view.gestureRecognizers ?? []).compactMap { recognizer in
+        scene.name(of: recognizer).map { RenderRecognizer(id: $0, label: Self.label(of: recognizer)) }
+      }
+      let scroll = (view as? UIScrollView).map { scrollView in
+        RenderScroll(
+          contentWidth: Double(scrollView.contentSize.width),
+          contentHeight: Double(scrollView.contentSize.height),
+          offset: RenderPoint(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)))
+      }
       views.append(
         RenderView(
-          id: scene.id(of: view) ?? "\(type(of: view))", className: "\(type(of: view))", frame: frame,
-          depth: depth, isControl: control != nil, isHidden: isHidden, inertReason: ownReason,
-          touchArea: touchArea))
+          id: scene.id(of: view) ?? "\(type(of: view))",
+          className: scene.reportedClassName(of: view) ?? "\(type(of: view))",
+          frame: frame, depth: depth, isControl: control != nil, isHidden: isHidden, inertReason: ownReason,
+          touchArea: touchArea, recognizers: recognizers, scroll: scroll))
       walk(view, scene: scene, depth: depth + 1, hidden: isHidden, inert: ownReason, into: &views)
     }
+  }
+}
+
+extension RenderCapture {
+  /// A recognizer's short name: its class without `UI` and `GestureRecognizer` (`Tap`, `Pan`,
+  /// `LongPress`, or the app's own class), with the taps a tap needs past one (`Tap×2`), the
+  /// fingers past one (`2-finger Pan` for a pan needing two), a swipe's directions, and `(off)`
+  /// when it is disabled.
+  static func label(of recognizer: UIGestureRecognizer) -> String {
+    var name = "\(type(of: recognizer))"
+    if name.hasPrefix("UI") { name.removeFirst(2) }
+    if name.hasSuffix("GestureRecognizer"), name.count > "GestureRecognizer".count {
+      name.removeLast("GestureRecognizer".count)
+    }
+    var fingers = 1
+    switch recognizer {
+    case let tap as UITapGestureRecognizer:
+      if tap.numberOfTapsRequired > 1 { name += "\u{00D7}\(tap.numberOfTapsRequired)" }
+      fingers = tap.numberOfTouchesRequired
+    case let press as UILongPressGestureRecognizer:
+      fingers = press.numberOfTouchesRequired
+    case let pan as UIPanGestureRecognizer:
+      fingers = pan.minimumNumberOfTouches
+    case let swipe as UISwipeGestureRecognizer:
+      let names: [(UISwipeGestureRecognizer.Direction, String)] = [
+        (.right, "right"), (.left, "left"), (.up, "up"), (.down, "down"),
+      ]
+      let directions = names.filter { swipe.direction.contains($0.0) }.map(\.1)
+      if !directions.isEmpty { name += " " + directions.joined(separator: ",") }
+      fingers = swipe.numberOfTouchesRequired
+    default:
+      break
+    }
+    if fingers > 1 { name = "\(fingers)-finger " + name }
+    if !recognizer.isEnabled { name += " (off)" }
+    return name
   }
 }
 

@@ -31,6 +31,20 @@ struct RenderStory {
     var sent: [String] = []
   }
 
+  /// A touch whose delivery a recognizer or a scroll view cancelled (a `cancel` record).
+  struct Cancel {
+    var t: Double
+    /// The touch's id.
+    var touch: String
+    /// The view that was sent `touchesCancelled`.
+    var view: String
+    /// The recognizer or scroll view that cancelled it.
+    var by: String
+    /// The finger's colour index and where the touch last was, when it has a sample.
+    var finger: Int?
+    var point: RenderPoint?
+  }
+
   /// A time span during which a control property was true.
   struct Span {
     var control: String
@@ -44,6 +58,10 @@ struct RenderStory {
   var fingerIDs: [String] = []
   var events: [Event] = []
   var spans: [Span] = []
+  var cancels: [Cancel] = []
+  /// Each scroll view's last content offset in the records (all of them, whatever the filters):
+  /// where it was left at the end of the replay.
+  var finalOffsets: [String: RenderPoint] = [:]
   /// The times of the first and last records kept.
   var start: Double?
   var end: Double?
@@ -52,6 +70,7 @@ struct RenderStory {
     var fingerIndex: [String: Int] = [:]
     var samples: [String: [Sample]] = [:]
     var lastTouchOn: [String: (finger: Int, point: RenderPoint)] = [:]
+    var lastPointOf: [String: (finger: Int, point: RenderPoint)] = [:]
     var fingersOnControl: Set<String> = []
     var open: [String: Double] = [:]
     var lastTime: Double?
@@ -63,6 +82,7 @@ struct RenderStory {
         let index = fingerIndex[touch.id] ?? fingerIndex.count
         fingerIndex[touch.id] = index
         let point = RenderPoint(x: touch.x, y: touch.y)
+        lastPointOf[touch.id] = (index, point)
         if let view = touch.view {
           lastTouchOn[view] = (index, point)
           if view == options.control { fingersOnControl.insert(touch.id) }
@@ -89,6 +109,16 @@ struct RenderStory {
         attach(
           "UIAction \u{201C}\(action.title)\u{201D}", sent: "UIAction \"\(action.title)\"",
           sender: action.sender, t: record.t)
+      case .cancel(let cancel):
+        guard kept, options.control.map({ $0 == cancel.view }) ?? true else { continue }
+        let last = lastPointOf[cancel.id]
+        cancels.append(
+          Cancel(
+            t: record.t, touch: cancel.id, view: cancel.view, by: cancel.by, finger: last?.finger,
+            point: last?.point))
+        note(record.t)
+      case .scroll(let scroll):
+        finalOffsets[scroll.view] = RenderPoint(x: scroll.x, y: scroll.y)
       case .state(let state):
         guard state.property == "highlighted" || state.property == "tracking" else { continue }
         let key = state.control + "\u{0}" + state.property

@@ -14,11 +14,16 @@ public struct RenderView: Sendable, Equatable {
   public var inertReason: String?
   /// For controls, the bounds grown by the touch-inside margin, in window coordinates.
   public var touchArea: RenderRect?
+  /// The gesture recognizers the scene declares on the view, in the order they were added.
+  public var recognizers: [RenderRecognizer]
+  /// For scroll views (and table and collection views), the content size and offset.
+  public var scroll: RenderScroll?
 
   /// Creates a view description (tests, other front ends).
   public init(
     id: String, className: String, frame: RenderRect, depth: Int, isControl: Bool, isHidden: Bool,
-    inertReason: String?, touchArea: RenderRect?
+    inertReason: String?, touchArea: RenderRect?, recognizers: [RenderRecognizer] = [],
+    scroll: RenderScroll? = nil
   ) {
     self.id = id
     self.className = className
@@ -28,5 +33,7 @@ public struct RenderView: Sendable, Equatable {
     self.isHidden = isHidden
     self.inertReason = inertReason
     self.touchArea = touchArea
+    self.recognizers = recognizers
+    self.scroll = scroll
   }
 }

@@ -1,4 +1,9 @@
 extension ScenePicture {
+  /// How many legend lines section 7 adds (recognizers, scroll views, cancelled touches).
+  static func gestureLegendCount(capture: RenderCapture, story: RenderStory) -> Int {
+    gestureLegendItems(capture: capture, story: story).count
+  }
+
   /// The legend's height for `fingers` fingers.
   static func legendHeight(fingers: Int) -> Double {
     Double(5 + max(fingers, 1) + 11) * 14 + 30
@@ -45,18 +50,21 @@ extension ScenePicture {
       y += 14
     }
     let ink = "#444444"
-    let symbols: [(String, String)] = [
-      ("began", "touch began"), ("ended", "touch ended"), ("cancelled", "touch cancelled"),
-      ("event", "control event (\u{2192} action it sent)"),
-      ("control", "control (bold id, class)"), ("view", "plain view"),
-      ("margin", "touch margin, \(n(capture.touchMargin)) pt (bold: had events)"),
-      ("hidden", "hidden view (takes no touches)"), ("inert", "disabled / no interaction"),
-      ("unreachable", "part of a control no touch reaches"),
-    ]
+    let symbols: [(String, String)] =
+      [
+        ("began", "touch began"), ("ended", "touch ended"), ("cancelled", "touch cancelled"),
+        ("event", "control event (\u{2192} action it sent)"),
+        ("control", "control (bold id, class)"), ("view", "plain view"),
+        ("margin", "touch margin, \(n(capture.touchMargin)) pt (bold: had events)"),
+        ("hidden", "hidden view (takes no touches)"), ("inert", "disabled / no interaction"),
+        ("unreachable", "part of a control no touch reaches"),
+      ] + Self.gestureLegendItems(capture: capture, story: story)
     for (kind, text) in symbols {
       let cx = x + 11
       let cy = y + 5
       switch kind {
+      case "recognizers", "scroll", "cancel":
+        drawGestureSymbol(kind, x: x, y: y)
       case "began":
         svg.element("circle", [("cx", n(cx)), ("cy", n(cy)), ("r", "5"), ("fill", ink)])
       case "ended":

@@ -15,7 +15,8 @@ struct ScenePicture {
     self.story = RenderStory(records: capture.records, options: options)
     self.content = capture.content(options)
     let pad = SVGRenderer.padding
-    let legendHeight = ScenePicture.legendHeight(fingers: story.fingers.count)
+    let extra = ScenePicture.gestureLegendCount(capture: capture, story: story)
+    let legendHeight = ScenePicture.legendHeight(fingers: story.fingers.count) + Double(extra) * 14
     self.viewBox = RenderRect(
       x: content.x - pad, y: content.y - pad - 6,
       width: content.width + 2 * pad + SVGRenderer.legendWidth,
@@ -74,6 +75,7 @@ struct ScenePicture {
     drawFingers()
     drawEvents()
     drawMissedTouches()
+    drawCancels()
     drawLegend()
     svg.close("svg")
   }
@@ -97,6 +99,10 @@ struct ScenePicture {
     for view in capture.views {
       drawView(view)
     }
+    // On top of every view, so a subview in front does not cover its superview's badge.
+    for view in capture.views where !view.recognizers.isEmpty {
+      drawRecognizers(view, labelWidth: Double(Self.label(of: view).count) * LabelLayout.characterWidth)
+    }
     svg.close("g")
   }
 
@@ -118,19 +124,17 @@ struct ScenePicture {
     } else if view.isControl {
       attributes += [("fill", "#e6eef8"), ("stroke", "#3b6ea5")]
       textColor = "#1d3f66"
+    } else if view.scroll != nil {
+      attributes += [("fill", "none"), ("stroke", Self.scrollInk)]
+      textColor = Self.scrollInk
     } else {
       attributes += [("fill", "none"), ("stroke", "#b4b4b4")]
       textColor = "#8a8a8a"
     }
     svg.open("g", [("class", "view-group"), ("data-id", view.id)])
+    if let scroll = view.scroll { drawScrollContent(view, scroll) }
     svg.element("rect", attributes)
-    var label = view.id
-    if view.isControl || view.className != "UIView" { label += " (\(view.className))" }
-    if view.isHidden {
-      label += " hidden"
-    } else if let reason = view.inertReason {
-      label += " " + reason
-    }
+    let label = Self.label(of: view)
     labels.reserve(
       RenderRect(
         x: view.frame.x + 2, y: view.frame.y + 2,
@@ -141,11 +145,25 @@ struct ScenePicture {
         ("x", n(view.frame.x + 4)), ("y", n(view.frame.y + 11)), ("fill", textColor),
         ("font-weight", view.isControl ? "bold" : "normal"),
       ] + (view.isHidden ? [("opacity", "0.8")] : []), text: label)
+    if let scroll = view.scroll { drawScrollLabel(view, scroll) }
     svg.close("g")
+  }
+
+  /// The view's label: its id, its class when not `UIView`, and why it takes no touches.
+  static func label(of view: RenderView) -> String {
+    var label = view.id
+    if view.isControl || view.className != "UIView" { label += " (\(view.className))" }
+    if view.isHidden {
+      label += " hidden"
+    } else if let reason = view.inertReason {
+      label += " " + reason
+    }
+    return label
   }
 
   private func viewClass(_ view: RenderView) -> String {
     var names = [view.isControl ? "control" : "view"]
+    if view.scroll != nil { names.append("scroll") }
     if view.isHidden { names.append("hidden") }
     if view.inertReason != nil { names.append("inert") }
     return names.joined(separator: " ")

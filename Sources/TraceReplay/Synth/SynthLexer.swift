@@ -93,6 +93,13 @@ struct SynthLexer {
     }
     let numberEnd = i
     while i < bytes.count, Self.isWordByte(bytes[i]), bytes[i] != UInt8(ascii: "-") { i += 1 }
+    // A speed's unit, `pt/s`, is the one unit with a slash in it.
+    if i + 1 < bytes.count, bytes[numberEnd..<i].elementsEqual("pt".utf8), bytes[i] == UInt8(ascii: "/"),
+      bytes[i + 1] == UInt8(ascii: "s")
+    {
+      i += 2
+      while i < bytes.count, Self.isWordByte(bytes[i]), bytes[i] != UInt8(ascii: "-") { i += 1 }
+    }
     let text = String(decoding: bytes[start..<i], as: UTF8.self)
     let numberText = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
     let unitText = String(decoding: bytes[numberEnd..<i], as: UTF8.self)
@@ -105,10 +112,10 @@ struct SynthLexer {
         file: file, line: line, column: start + 1, sourceLine: rawLine,
         "'\(text)' is too large (numbers must be below 1000000000)")
     }
-    guard unitText.isEmpty || unitText == "s" || unitText == "ms" else {
+    guard unitText.isEmpty || unitText == "s" || unitText == "ms" || unitText == "pt/s" else {
       throw SynthDiagnostics.error(
         file: file, line: line, column: numberEnd + 1, sourceLine: rawLine,
-        "unknown unit '\(unitText)' in '\(text)'; use 's' or 'ms'")
+        "unknown unit '\(unitText)' in '\(text)'; use 's' or 'ms' for a duration, 'pt/s' for a speed")
     }
     return SynthToken(
       kind: .number(value, unit: unitText.isEmpty ? nil : unitText), text: text,

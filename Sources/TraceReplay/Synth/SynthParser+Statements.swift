@@ -5,7 +5,7 @@ extension SynthParser {
       throw error(at: head, "expected a gesture such as 'tap' or 'drag', found \(describe(head))")
     }
     func make(_ kind: SynthStatement.Kind) -> SynthStatement {
-      SynthStatement(kind: kind, line: head.line, column: head.column)
+      SynthStatement(kind: kind, line: head.line, column: head.column, keyword: keyword)
     }
     switch keyword {
     case "tap":
@@ -14,47 +14,60 @@ extension SynthParser {
       return make(.doubleTap(try target(after: keyword)))
     case "two-finger-tap":
       return make(.twoFingerTap(try target(after: keyword)))
+    case "press":
+      let at = try target(after: keyword)
+      let duration = try self.duration(after: "press TARGET", what: "how long the finger is held, like 0.6s")
+      return make(.longPress(at, duration: duration))
     case "long-press":
       let at = try target(after: keyword)
       var duration = 0.8
       if takeWord("for") { duration = try self.duration(after: "for") }
       return make(.longPress(at, duration: duration))
-    case "drag":
+    case "drag", "pan":
       var path = [try target(after: keyword)]
       guard peek.kind == .arrow else {
-        throw error(at: peek, "expected '->' and a target after the drag's start, found \(describe(peek))")
+        throw error(
+          at: peek, "expected '->' and a target after the \(keyword)'s start, found \(describe(peek))")
       }
       while peek.kind == .arrow {
         _ = advance()
         path.append(try target(after: "->"))
       }
-      var duration = 0.3
+      var pace = Pace(default: 0.3)
       var easing = SynthEasing.linear
+      var easeToken: SynthToken?
       while true {
-        if takeWord("over") {
-          duration = try self.duration(after: "over")
-        } else if takeWord("ease") {
+        if try pace.parse(&self) {
+          continue
+        } else if case .word("ease") = peek.kind {
+          easeToken = advance()
           easing = try choice(after: "ease", SynthEasing.self, what: "an easing")
         } else {
           break
         }
       }
-      return make(.drag(path, duration: duration, easing: easing))
+      if let easeToken, let speedToken = pace.speedToken {
+        let (first, second) = easeToken.isBefore(speedToken) ? ("ease", "at") : ("at", "ease")
+        throw error(
+          at: easeToken.isBefore(speedToken) ? speedToken : easeToken,
+          "'\(second)' cannot follow '\(first)': a speed ('at') is constant, so it takes no easing")
+      }
+      return make(.drag(path, pace: pace.value, easing: easing))
     case "swipe":
       let at = try target(after: keyword)
       let direction = try choice(after: "swipe TARGET", SynthDirection.self, what: "a direction")
       var distance = 200.0
-      var duration = 0.2
+      var pace = Pace(default: 0.2)
       while true {
         if takeWord("by") {
           distance = try self.distance(after: "by")
-        } else if takeWord("over") {
-          duration = try self.duration(after: "over")
+        } else if try pace.parse(&self) {
+          continue
         } else {
           break
         }
       }
-      return make(.swipe(at, direction, distance: distance, duration: duration))
+      return make(.swipe(at, direction, distance: distance, pace: pace.value))
     case "pinch":
       let at = try target(after: keyword)
       let token = advance()
@@ -102,10 +115,12 @@ extension SynthParser {
     return false
   }
 
-  mutating func duration(after keyword: String, allowZero: Bool = false) throws -> Double {
+  mutating func duration(
+    after keyword: String, what: String = "a duration like 0.3s", allowZero: Bool = false
+  ) throws -> Double {
     let token = advance()
-    guard case .number(let value, let unit) = token.kind else {
-      throw error(at: token, "expected a duration like 0.3s after '\(keyword)', found \(describe(token))")
+    guard case .number(let value, let unit) = token.kind, unit != "pt/s" else {
+      throw error(at: token, "expected \(what) after '\(keyword)', found \(describe(token))")
     }
     let seconds = unit == "ms" ? value / 1000 : value
     guard seconds > 0 || (allowZero && seconds == 0), seconds <= 86_400 else {
@@ -115,6 +130,18 @@ extension SynthParser {
           + (allowZero ? "between 0s and 86400s" : "more than 0s and at most 86400s"))
     }
     return seconds
+  }
+
+  /// A speed after `at`: a number with the unit `pt/s`, more than 0.
+  mutating func speed(after keyword: String) throws -> Double {
+    let token = advance()
+    guard case .number(let value, "pt/s") = token.kind else {
+      throw error(at: token, "expected a speed like 300pt/s after '\(keyword)', found \(describe(token))")
+    }
+    guard value > 0 else {
+      throw error(at: token, "speed '\(token.text)' after '\(keyword)' must be more than 0pt/s")
+    }
+    return value
   }
 
   mutating func distance(after keyword: String) throws -> Double {

@@ -52,7 +52,7 @@ struct SynthParser {
   }
 
   static let keywords = [
-    "tap", "double-tap", "long-press", "drag", "swipe", "wait", "pinch", "two-finger-tap", "rate",
-    "tap-duration",
+    "tap", "double-tap", "press", "long-press", "drag", "pan", "swipe", "wait", "pinch",
+    "two-finger-tap", "rate", "tap-duration",
   ]
 }

@@ -4,8 +4,8 @@ struct SynthStatement: Sendable, Equatable {
     case tap(SynthTarget)
     case doubleTap(SynthTarget)
     case longPress(SynthTarget, duration: Double)
-    case drag([SynthTarget], duration: Double, easing: SynthEasing)
-    case swipe(SynthTarget, SynthDirection, distance: Double, duration: Double)
+    case drag([SynthTarget], pace: SynthPace, easing: SynthEasing)
+    case swipe(SynthTarget, SynthDirection, distance: Double, pace: SynthPace)
     case wait(Double)
     case pinch(SynthTarget, outward: Bool, distance: Double, duration: Double)
     case twoFingerTap(SynthTarget)
@@ -16,4 +16,6 @@ struct SynthStatement: Sendable, Equatable {
   var kind: Kind
   var line: Int
   var column: Int
+  /// The gesture's word as written (`press` or `long-press`, `pan` or `drag`), for messages.
+  var keyword = ""
 }

@@ -22,3 +22,8 @@ struct SynthToken: Sendable, Equatable {
   var line: Int
   var column: Int
 }
+
+extension SynthToken {
+  /// Whether this token comes before `other` in the script.
+  func isBefore(_ other: SynthToken) -> Bool { (line, column) < (other.line, other.column) }
+}

@@ -9,15 +9,13 @@ extension Synthesizer {
     let gesture: String
     let targets: [SynthTarget]
     switch statement.kind {
-    case .tap(let target): (gesture, targets) = ("tap", [target])
-    case .doubleTap(let target): (gesture, targets) = ("double-tap", [target])
-    case .longPress(let target, _): (gesture, targets) = ("long-press", [target])
-    case .drag(let path, _, _): (gesture, targets) = ("drag", path)
-    case .swipe(let target, _, _, _): (gesture, targets) = ("swipe", [target])
-    case .pinch(let target, _, _, _): (gesture, targets) = ("pinch", [target])
-    case .twoFingerTap(let target): (gesture, targets) = ("two-finger-tap", [target])
+    case .tap(let target), .doubleTap(let target), .longPress(let target, _), .swipe(let target, _, _, _),
+      .pinch(let target, _, _, _), .twoFingerTap(let target):
+      targets = [target]
+    case .drag(let path, _, _): targets = path
     case .wait, .rate, .tapDuration: return
     }
+    gesture = statement.keyword
     for (index, target) in targets.enumerated() {
       let point = try resolve(target, lines)
       guard let hit = resolver.hit(at: CGPoint(x: point.x, y: point.y)) else { return }

@@ -47,9 +47,48 @@ struct SynthErrorTests {
       ("long-press ok for 0s", 1, 19, "duration '0s' after 'for' must be more than 0s and at most 86400s"),
       ("rate 0", 1, 6, "expected a sample rate in Hz like 60 or 120 after 'rate', found '0'"),
       ("rate 59.5", 1, 6, "expected a sample rate in Hz like 60 or 120 after 'rate', found '59.5'"),
-      ("wait 3min", 1, 7, "unknown unit 'min' in '3min'; use 's' or 'ms'"),
+      ("wait 3min", 1, 7, "unknown unit 'min' in '3min'; use 's' or 'ms' for a duration, 'pt/s' for a speed"),
       ("wait 1.2.3", 1, 6, "'1.2.3' is not a number"),
-      ("tap (1e999, 0)", 1, 7, "unknown unit 'e999' in '1e999'; use 's' or 'ms'"),
+      (
+        "tap (1e999, 0)", 1, 7,
+        "unknown unit 'e999' in '1e999'; use 's' or 'ms' for a duration, 'pt/s' for a speed"
+      ),
+      (
+        "swipe ok up over 0.2 at 300pt/s", 1, 22,
+        "'at' cannot follow 'over': give a duration ('over') or a speed ('at'), not both"
+      ),
+      (
+        "pan ok -> card at 300pt/s over 1s", 1, 27,
+        "'over' cannot follow 'at': give a duration ('over') or a speed ('at'), not both"
+      ),
+      (
+        "pan ok -> card ease in at 300pt/s", 1, 24,
+        "'at' cannot follow 'ease': a speed ('at') is constant, so it takes no easing"
+      ),
+      (
+        "pan ok -> card at 300pt/s ease in", 1, 27,
+        "'ease' cannot follow 'at': a speed ('at') is constant, so it takes no easing"
+      ),
+      ("swipe ok up at 300", 1, 16, "expected a speed like 300pt/s after 'at', found '300'"),
+      ("swipe ok up at 0pt/s", 1, 16, "speed '0pt/s' after 'at' must be more than 0pt/s"),
+      ("swipe ok up over 300pt/s", 1, 18, "expected a duration like 0.3s after 'over', found '300pt/s'"),
+      (
+        "wait 3pt/ss", 1, 7,
+        "unknown unit 'pt/ss' in '3pt/ss'; use 's' or 'ms' for a duration, 'pt/s' for a speed"
+      ),
+      (
+        "press ok", 1, 9,
+        "expected how long the finger is held, like 0.6s after 'press TARGET', found end of line"
+      ),
+      (
+        "press ok for 1", 1, 10,
+        "expected how long the finger is held, like 0.6s after 'press TARGET', found 'for'"
+      ),
+      ("pan ok", 1, 7, "expected '->' and a target after the pan's start, found end of line"),
+      (
+        "drag ok -> ok at 100pt/s", 1, 1,
+        "this drag has no length, so it cannot go at a speed; use 'over' for a duration"
+      ),
       (
         "tap (99999999999999999999999, 0)", 1, 6,
         "'99999999999999999999999' is too large (numbers must be below 1000000000)"

@@ -174,3 +174,76 @@ struct SynthesizerTests {
     #expect(samples.count == 2)
   }
 }
+
+@Suite("Synthesizer speeds and presses")
+struct SynthSpeedTests {
+  @Test("press is long-press's short form: the same samples")
+  func pressIsLongPress() throws {
+    #expect(try synth("press ok 1.2") == synth("long-press ok for 1.2s"))
+    #expect(try synth("press (1, 2) 250ms").map(\.t) == [0, 0.25])
+  }
+
+  @Test("a still finger has no samples between began and ended (a real recording has none)")
+  func noStationarySamples() throws {
+    #expect(try synth("rate 120; press ok 2").map(\.phase) == [.began, .ended])
+  }
+
+  @Test("a swipe at a speed moves the same distance every period and reaches the end at distance / speed")
+  func swipeAtSpeed() throws {
+    let samples = try synth("swipe (0, 100) up by 100 at 1500pt/s")
+
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 0.0 100.0", "0.016667 1 moved 0.0 75.0", "0.033333 1 moved 0.0 50.0",
+        "0.05 1 moved 0.0 25.0", "0.066667 1 moved 0.0 0.0", "0.083333 1 ended 0.0 0.0",
+      ])
+  }
+
+  @Test("when the path ends between two periods, the last move is at the exact time it ends")
+  func lastMoveOffGrid() throws {
+    let samples = try synth("drag (0, 0) -> (50, 0) at 1000pt/s")
+
+    #expect(
+      compact(samples) == [
+        "0.0 1 began 0.0 0.0", "0.016667 1 moved 16.667 0.0", "0.033333 1 moved 33.333 0.0",
+        "0.05 1 moved 50.0 0.0", "0.066667 1 ended 50.0 0.0",
+      ])
+    let offGrid = try synth("drag (0, 0) -> (40, 0) at 1000pt/s")
+    #expect(
+      compact(offGrid) == [
+        "0.0 1 began 0.0 0.0", "0.016667 1 moved 16.667 0.0", "0.033333 1 moved 33.333 0.0",
+        "0.04 1 moved 40.0 0.0", "0.056667 1 ended 40.0 0.0",
+      ])
+  }
+
+  @Test("a pan through several targets keeps one speed along the whole path")
+  func panPathSpeed() throws {
+    let samples = try synth("rate 10; pan (0, 0) -> (30, 0) -> (30, 30) at 100pt/s")
+    let moves = samples.filter { $0.phase != .ended }
+    let speeds = zip(moves, moves.dropFirst()).map { a, b in
+      ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() / (b.t - a.t)
+    }
+
+    #expect(moves.last.map { [$0.x, $0.y, $0.t] } == [30, 30, 0.6])
+    // Each step is straight except the one round the corner, which cuts it.
+    #expect(speeds.count == 6)
+    #expect(speeds.enumerated().allSatisfy { $0.offset == 2 || abs($0.element - 100) < 0.01 })
+  }
+
+  @Test("pan is drag's other name, with or without a speed")
+  func panIsDrag() throws {
+    #expect(
+      try synth("pan card -> card.right over 0.2s ease out")
+        == synth("drag card -> card.right over 0.2s ease out"))
+    #expect(try synth("pan card -> card.right at 300pt/s") == synth("drag card -> card.right at 300pt/s"))
+  }
+
+  @Test("a speed slow enough to need too many samples is an error at the statement")
+  func tooSlow() throws {
+    let diagnostic = try #require(synthError("rate 1000\nswipe ok up by 100 at 0.5pt/s"))
+
+    #expect(diagnostic.line == 2)
+    #expect(diagnostic.column == 1)
+    #expect(diagnostic.message.hasPrefix("this gesture would need more than 100000 samples"))
+  }
+}
