@@ -1,13 +1,19 @@
 import Foundation
 import UIKitModel
 
-/// Maps scene class names to factories that make the views: the stock classes, plus any a
-/// program that embeds tracereplay registers for its own `UIView` or `UIControl` subclasses.
+/// Maps scene class names to factories that make the views and gesture recognizers: the stock
+/// classes, plus any a program that embeds tracereplay registers for its own `UIView`,
+/// `UIControl` or `UIGestureRecognizer` subclasses.
 public struct ClassRegistry {
   /// Makes a view from its scene properties; the frame and common flags are applied afterwards.
   public typealias Factory = (SceneProperties) throws -> UIView
+  /// Makes a gesture recognizer from its scene properties (its `frame` is zero); the common
+  /// fields of contract 7.2 (`isEnabled`, `cancelsTouchesInView`, targets...) are applied
+  /// afterwards.
+  public typealias RecognizerFactory = (SceneProperties) throws -> UIGestureRecognizer
 
   private(set) var factories: [String: Factory] = [:]
+  private(set) var recognizerFactories: [String: RecognizerFactory] = [:]
 
   /// An empty registry (not even `UIView`).
   public init() {}
@@ -29,8 +35,24 @@ public struct ClassRegistry {
     factories[name] = { properties in make(properties.frame) }
   }
 
-  /// The registered names, sorted.
+  /// Registers (or replaces) the factory for the gesture recognizer class `name`.
+  public mutating func registerRecognizer(_ name: String, factory: @escaping RecognizerFactory) {
+    recognizerFactories[name] = factory
+  }
+
+  /// Registers a recognizer class made with `init(target: nil, action: nil)` and no properties
+  /// of its own.
+  public mutating func registerRecognizer(_ name: String, _ make: @escaping () -> UIGestureRecognizer) {
+    recognizerFactories[name] = { _ in make() }
+  }
+
+  /// The registered view class names, sorted.
   public var classNames: [String] { factories.keys.sorted() }
 
+  /// The registered gesture recognizer class names, sorted.
+  public var recognizerClassNames: [String] { recognizerFactories.keys.sorted() }
+
   func factory(for name: String) -> Factory? { factories[name] }
+
+  func recognizerFactory(for name: String) -> RecognizerFactory? { recognizerFactories[name] }
 }

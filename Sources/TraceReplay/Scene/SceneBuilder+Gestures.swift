@@ -37,94 +37,52 @@ extension SceneBuilder {
     }
   }
 
+  /// Makes one recognizer through its class's factory (a registered class, else the stock class
+  /// its `base` names), then applies the fields every recognizer has.
   private func makeRecognizer(_ spec: RecognizerSpec, reader: SceneReader) throws(Diagnostic)
     -> UIGestureRecognizer
   {
-    var asked: [String] = []
-    func member(_ key: String) -> JSONNode? {
-      asked.append(key)
-      return spec.members.first { $0.key == key }?.node
+    let properties = SceneProperties(recognizer: spec, reader: reader)
+    // `base`: the stock class an app's own recognizer subclass behaves as; a registered class is
+    // preferred.
+    let base = try properties.string("base")
+    if let base, !ClassRegistry.stockRecognizerClassNames.contains(base) {
+      throw properties.invalid(
+        "base",
+        "'base' must name a stock recognizer class, found '\(base)'; stock recognizer classes are "
+          + ClassRegistry.stockRecognizerClassNames.sorted().joined(separator: ", "))
     }
-    func bool(_ key: String) throws(Diagnostic) -> Bool? {
-      guard let node = member(key) else { return nil }
-      guard case .bool(let value) = node.value else {
-        throw reader.typeError(node, expected: "true or false", path: spec.path + "." + key)
-      }
-      return value
-    }
-    func number(_ key: String) throws(Diagnostic) -> Double? {
-      guard let node = member(key) else { return nil }
-      return try reader.number(node, path: spec.path + "." + key)
-    }
-    func count(_ key: String) throws(Diagnostic) -> Int? {
-      guard let node = member(key) else { return nil }
-      let value = try reader.number(node, path: spec.path + "." + key)
-      guard value >= 1, value <= 100, value == value.rounded() else {
-        throw reader.error(
-          "\(key) must be a whole number from 1 to 100", at: node, path: spec.path + "." + key)
-      }
-      return Int(value)
+    guard
+      let factory = registry.recognizerFactory(for: spec.className)
+        ?? base.flatMap({ registry.recognizerFactory(for: $0) })
+    else {
+      let known = registry.recognizerClassNames
+      throw reader.error(
+        "unknown recognizer class '\(spec.className)'; known classes are \(known.joined(separator: ", "))",
+        at: spec.classPosition, path: spec.path + ".class",
+        notes: suggestionNotes(spec.className, known)
+          + [
+            "an app's own subclass can name the stock class it behaves as: \"base\": \"UITapGestureRecognizer\"; "
+              + "a program that embeds tracereplay registers its own with ClassRegistry.registerRecognizer"
+          ])
     }
     let recognizer: UIGestureRecognizer
-    switch spec.className {
-    case "UITapGestureRecognizer":
-      let tap = UITapGestureRecognizer()
-      if let value = try count("numberOfTapsRequired") { tap.numberOfTapsRequired = value }
-      if let value = try count("numberOfTouchesRequired") { tap.numberOfTouchesRequired = value }
-      recognizer = tap
-    case "UILongPressGestureRecognizer":
-      let press = UILongPressGestureRecognizer()
-      if let value = try number("minimumPressDuration") { press.minimumPressDuration = max(0, value) }
-      if let value = try number("allowableMovement") { press.allowableMovement = CGFloat(max(0, value)) }
-      if let value = try count("numberOfTouchesRequired") { press.numberOfTouchesRequired = value }
-      recognizer = press
-    case "UIPanGestureRecognizer":
-      let pan = UIPanGestureRecognizer()
-      if let value = try count("minimumNumberOfTouches") { pan.minimumNumberOfTouches = value }
-      if let value = try count("maximumNumberOfTouches") { pan.maximumNumberOfTouches = value }
-      recognizer = pan
-    default:
-      let swipe = UISwipeGestureRecognizer()
-      if let node = member("direction") {
-        swipe.direction = try direction(node, path: spec.path + ".direction", reader: reader)
-      }
-      if let value = try count("numberOfTouchesRequired") { swipe.numberOfTouchesRequired = value }
-      recognizer = swipe
-    }
-    recognizer.name = spec.id
-    if let value = try bool("isEnabled") { recognizer.isEnabled = value }
-    if let value = try bool("cancelsTouchesInView") { recognizer.cancelsTouchesInView = value }
-    if let value = try bool("delaysTouchesBegan") { recognizer.delaysTouchesBegan = value }
-    if let value = try bool("delaysTouchesEnded") { recognizer.delaysTouchesEnded = value }
-    _ = try bool("shouldBegin")
-    for field in spec.members where !asked.contains(field.key) {
+    do {
+      recognizer = try factory(properties)
+    } catch let diagnostic as Diagnostic {
+      throw diagnostic
+    } catch {
       throw reader.error(
-        "unknown field '\(field.key)' for a \(spec.className)", at: field.keyPosition,
-        path: spec.path + "." + field.key,
-        notes: suggestionNotes(field.key, asked + SceneReader.commonRecognizerKeys))
+        "the factory for \(spec.className) failed: \(error)", at: spec.position, path: spec.path)
     }
+    if recognizer.name == nil { recognizer.name = spec.id }
+    if let value = try properties.bool("isEnabled") { recognizer.isEnabled = value }
+    if let value = try properties.bool("cancelsTouchesInView") { recognizer.cancelsTouchesInView = value }
+    if let value = try properties.bool("delaysTouchesBegan") { recognizer.delaysTouchesBegan = value }
+    if let value = try properties.bool("delaysTouchesEnded") { recognizer.delaysTouchesEnded = value }
+    _ = try properties.bool("shouldBegin")
+    try properties.rejectUnasked()
     return recognizer
-  }
-
-  private func direction(_ node: JSONNode, path: String, reader: SceneReader) throws(Diagnostic)
-    -> UISwipeGestureRecognizer.Direction
-  {
-    let names: [(String, UISwipeGestureRecognizer.Direction)] = [
-      ("right", .right), ("left", .left), ("up", .up), ("down", .down),
-    ]
-    var elements: [JSONNode] = [node]
-    if case .array(let list) = node.value { elements = list }
-    var result: UISwipeGestureRecognizer.Direction = []
-    for element in elements {
-      let name = try reader.string(element, path: path)
-      guard let found = names.first(where: { $0.0 == name }) else {
-        throw reader.error(
-          "unknown swipe direction '\(name)': right, left, up or down", at: element, path: path,
-          notes: suggestionNotes(name, names.map(\.0)))
-      }
-      result.insert(found.1)
-    }
-    return result
   }
 }
 

@@ -1,21 +1,24 @@
 import Foundation
 
-/// The class-specific properties of one scene view, handed to its class's factory.
+/// The class-specific properties of one scene view or gesture recognizer, handed to its class's
+/// factory.
 ///
 /// Each getter returns nil when the property is absent and throws a `Diagnostic` pointing at the
 /// value when it has the wrong type. Properties no getter asked for are reported as unknown, with
 /// a suggestion among the names that were asked for.
 public final class SceneProperties {
-  /// The view's scene id.
+  /// The view's or recognizer's scene id.
   public let id: String
   /// The class name the scene gave.
   public let className: String
-  /// The view's frame in its superview's coordinates.
+  /// The view's frame in its superview's coordinates; zero for a recognizer.
   public let frame: CGRect
   let members: [JSONMember]
   let path: String
   let position: SourcePosition
   let reader: SceneReader
+  /// The fields every object of this kind has, offered with the asked ones as did-you-means.
+  let commonKeys: [String]
   private(set) var askedFor: [String] = []
 
   init(spec: ViewSpec, reader: SceneReader) {
@@ -26,6 +29,18 @@ public final class SceneProperties {
     self.path = spec.path
     self.position = spec.position
     self.reader = reader
+    self.commonKeys = SceneReader.commonViewKeys
+  }
+
+  init(recognizer spec: RecognizerSpec, reader: SceneReader) {
+    self.id = spec.id
+    self.className = spec.className
+    self.frame = .zero
+    self.members = spec.members
+    self.path = spec.path
+    self.position = spec.position
+    self.reader = reader
+    self.commonKeys = SceneReader.commonRecognizerKeys
   }
 
   private func node(_ key: String) -> JSONNode? {
@@ -82,6 +97,21 @@ public final class SceneProperties {
     return result
   }
 
+  /// A string or a list of strings, each with its node (for messages about one of them).
+  func stringOrList(_ key: String) throws(Diagnostic) -> [(value: String, node: JSONNode)]? {
+    guard let node = node(key) else { return nil }
+    var elements: [JSONNode] = [node]
+    if case .array(let list) = node.value { elements = list }
+    var result: [(value: String, node: JSONNode)] = []
+    for element in elements { result.append((try reader.string(element, path: path + "." + key), element)) }
+    return result
+  }
+
+  /// A diagnostic about `node`, one of the values of the property `key`.
+  func invalid(_ key: String, at node: JSONNode, _ message: String, notes: [String] = []) -> Diagnostic {
+    reader.error(message, at: node, path: path + "." + key, notes: notes)
+  }
+
   /// Whether the scene gives the property `key` (without asking for it).
   func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
@@ -109,7 +139,7 @@ public final class SceneProperties {
   /// Throws for the first property no getter asked for.
   func rejectUnasked() throws(Diagnostic) {
     for member in members where !askedFor.contains(member.key) {
-      let known = askedFor + SceneReader.commonViewKeys
+      let known = askedFor + commonKeys
       throw reader.error(
         "unknown field '\(member.key)' for a \(className)", at: member.keyPosition,
         path: path + "." + member.key, notes: suggestionNotes(member.key, known))

@@ -1,7 +1,8 @@
 import Foundation
 
 extension SceneReader {
-  /// The recognizer classes a scene may name (contract 7.2).
+  /// The stock recognizer classes (contract 7.2); a program may register more (`ClassRegistry`),
+  /// so the builder, which has the registry, checks the class.
   static let recognizerClasses = [
     "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
     "UISwipeGestureRecognizer",
@@ -9,7 +10,7 @@ extension SceneReader {
   /// The fields every recognizer has.
   static let commonRecognizerKeys = [
     "id", "class", "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-    "requiresFailureOf", "recognizesSimultaneouslyWith", "shouldBegin", "ignoresTouchesIn", "targets",
+    "requiresFailureOf", "recognizesSimultaneouslyWith", "shouldBegin", "ignoresTouchesIn", "targets", "base",
   ]
 
   /// A view's `gestureRecognizers`, in order.
@@ -31,7 +32,7 @@ extension SceneReader {
     let id = try requiredID(members, in: node, path: path, ids: &ids)
     guard let classMember = member("class", in: members) else {
       throw error(
-        "missing field 'class' in recognizer '\(id)': one of \(Self.recognizerClasses.joined(separator: ", "))",
+        "missing field 'class' in recognizer '\(id)': one of \(Self.recognizerClasses.joined(separator: ", ")) or a registered class",
         at: node, path: path)
     }
     let className = try string(classMember.node, path: path + ".class")
@@ -81,7 +82,7 @@ extension SceneReader {
       path: path, position: node.position, classPosition: classMember.node.position)
   }
 
-  /// Recognizer classes exist; `requiresFailureOf` and `recognizesSimultaneouslyWith` name
+  /// `requiresFailureOf` and `recognizesSimultaneouslyWith` name
   /// recognizers, `ignoresTouchesIn` views, targets views or controllers; failure requirements
   /// form no cycle (UIKit would wait for ever).
   func checkRecognizerReferences(_ spec: SceneSpec, ids: [String: String]) throws(Diagnostic) {
@@ -97,13 +98,6 @@ extension SceneReader {
     collect(spec.views)
     let recognizerIDs = Set(all.map(\.id))
     for recognizer in all {
-      guard Self.recognizerClasses.contains(recognizer.className) else {
-        throw error(
-          "unknown recognizer class '\(recognizer.className)'; known classes are "
-            + Self.recognizerClasses.joined(separator: ", "),
-          at: recognizer.classPosition, path: recognizer.path + ".class",
-          notes: suggestionNotes(recognizer.className, Self.recognizerClasses))
-      }
       for (index, required) in recognizer.requiresFailureOf.enumerated()
       where !recognizerIDs.contains(required.id) {
         throw error(

@@ -22,6 +22,10 @@ open class UISlider: UIControl {
   var grabOffset: CGFloat = 0
   /// The value when tracking began, to tell whether a non-continuous drag changed it.
   var valueAtTrackingStart: Float = 0
+  /// Where a finger grabbed the thumb when tracking began (the thumb's rectangle grown by
+  /// `thumbHitMargin`, bounds coordinates): the thumb a foreign drag "began on" (R7), since the
+  /// thumb itself moves with the finger.
+  var grabAreaAtTrackingStart: CGRect?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -62,13 +66,16 @@ open class UISlider: UIControl {
     self.value = value
   }
 
-  /// The slider reports `value` (a float) with each dispatch.
-  /// Refuses a pan or swipe of another view that began on the thumb and moves along the
-  /// slider; taps are not refused (R7, G6; the model's default for iOS 26).
+  /// Refuses a pan or swipe of another view that began on the thumb (where the thumb was when
+  /// the finger grabbed it) and moves along the slider; taps are not refused (R7, G6; the
+  /// model's default for iOS 26).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    !isForeignDragAlongThumb(gestureRecognizer, thumb: thumbRect)
+    let margin = Self.thumbHitMargin
+    let grabArea = (isTracking ? grabAreaAtTrackingStart : nil) ?? thumbRect.insetBy(dx: -margin, dy: -margin)
+    return !isForeignDragAlongThumb(gestureRecognizer, thumb: grabArea)
   }
 
+  /// The slider reports `value` (a float) with each dispatch.
   open override var reportedValue: ReportedControlValue? {
     ReportedControlValue(name: "value", value: .float(value))
   }
@@ -81,6 +88,7 @@ open class UISlider: UIControl {
     guard isPointOnThumb(point) else { return false }
     grabOffset = point.x - thumbCenter.x
     valueAtTrackingStart = value
+    grabAreaAtTrackingStart = thumbRect.insetBy(dx: -Self.thumbHitMargin, dy: -Self.thumbHitMargin)
     return true
   }
 

@@ -1,8 +1,7 @@
 import Foundation
 
 extension UIGestureRecognizer {
-  /// The recognizer's state. A subclass sets it from its touch methods and timers; the setter
-  /// normalises the transition as `-[UIGestureRecognizer setState:]` does [DEC-GR]:
+  /// `-[UIGestureRecognizer setState:]` [DEC-GR], behind `state`'s setter:
   ///
   /// - from possible: began or changed become began, ended stays ended, failed and cancelled
   ///   become failed;
@@ -12,11 +11,6 @@ extension UIGestureRecognizer {
   ///
   /// Leaving possible toward began or ended asks `shouldBegin` first; a no fails the recognizer.
   /// Setting the state sends no action: the environment's next update does.
-  public var state: State {
-    get { currentState }
-    set { setState(newValue) }
-  }
-
   func setState(_ requested: State) {
     let old = currentState
     var new: State

@@ -75,6 +75,14 @@ open class UIGestureRecognizer {
   /// The view the recognizer is attached to.
   public var view: UIView? { attachedView }
 
+  /// The recognizer's state. A subclass sets it from its touch methods, as with UIKit's
+  /// `UIGestureRecognizerSubclass.h`, and may override it (to observe it, say); the setter
+  /// normalises the transition as UIKit does (`setState(_:)` in `UIGestureRecognizer+State.swift`).
+  open var state: State {
+    get { currentState }
+    set { setState(newValue) }
+  }
+
   /// The delegate, which can veto beginning, receiving touches and exclusion.
   public var delegate: UIGestureRecognizerDelegate? {
     get { delegateReference.object as? UIGestureRecognizerDelegate }

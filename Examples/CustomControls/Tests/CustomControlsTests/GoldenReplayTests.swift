@@ -9,8 +9,10 @@ import TraceReplayTesting
 @Suite("Replaying the custom-control traces against their goldens")
 struct GoldenReplayTests {
   static let names = ["knob-turn", "circle-corner", "image-tap"]
+  /// Traces checked against their `run` golden only.
+  static let runOnly = ["checkmark"]
 
-  @Test("run output matches the golden", arguments: names)
+  @Test("run output matches the golden", arguments: names + runOnly)
   func run(name: String) {
     assertReplay(
       .file("../../traces/\(name).jsonl"), registry: .customControls,
@@ -31,6 +33,20 @@ struct GoldenReplayTests {
     #expect(result.actions.map(\.action) == ["knobTurned:", "knobTurned:"])
     #expect(
       result.controlEvents.filter { $0.events == ["valueChanged"] }.map(\.value) == [.float(90), .float(180)])
+  }
+
+  @Test("the check mark recognizer sends markDone: for the two check marks, and cancels the button under one")
+  func checkmarkRecords() throws {
+    let result = try replay(.file("../../traces/checkmark.jsonl"), registry: .customControls)
+
+    #expect(result.recognizerActions.map { "\($0.t) \($0.action)" } == ["0.15 markDone:", "2.15 markDone:"])
+    #expect(result.gestures.map(\.state) == ["ended", "failed", "ended", "failed"])
+    #expect(result.cancels.map { "\($0.view) \($0.by)" } == ["task checkmark", "details checkmark"])
+    #expect(result.actionNames == ["showDetails:"])
+    #expect(
+      result.controlEvents.filter { $0.control == "details" }.map(\.events).filter {
+        $0 == ["touchCancel"] || $0 == ["touchUpInside"]
+      } == [["touchCancel"], ["touchUpInside"]])
   }
 
   /// Fails on purpose, to show what a difference looks like: the issue is recorded at the
