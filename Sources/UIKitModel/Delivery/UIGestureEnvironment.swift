@@ -189,7 +189,7 @@ final class UIGestureEnvironment {
       let recognizer = recognizers[index]
       let finished =
         recognizer.currentState.rawValue >= UIGestureRecognizer.State.ended.rawValue
-        && !recognizer.needsUpdate && !recognizer.trackedTouches.contains(where: \.isActive)
+        && !recognizer.needsUpdate && !recognizer.trackedTouches.contains(where: { $0.isActive })
       let idle = recognizer.currentState == .possible && recognizer.trackedTouches.isEmpty
       if finished || idle {
         recognizers.remove(at: index)

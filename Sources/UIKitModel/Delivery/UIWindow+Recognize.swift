@@ -42,14 +42,23 @@ extension UIWindow {
 
   /// Gives `recognizer` its touches of `event`, began, then moved, ended and cancelled.
   private func deliver(_ event: UIEvent, to recognizer: UIGestureRecognizer) {
-    for phase in Self.recognizerPhases {
+    var phases = PhaseSet()
+    for touch in event.orderedTouches where recognizer.trackedTouches.contains(where: { $0 === touch }) {
+      phases.insert(touch.phase)
+    }
+    for phase in Self.recognizerPhases where phases.contains(phase) {
       var first: UITouch?
-      var several: Set<UITouch>?
+      var several: Set<UITouch> = []
       for touch in event.orderedTouches
       where touch.phase == phase && recognizer.trackedTouches.contains(where: { $0 === touch }) {
-        if let only = first { several = (several ?? [only]).union([touch]) } else { first = touch }
+        if let only = first {
+          if several.isEmpty { several.insert(only) }
+          several.insert(touch)
+        } else {
+          first = touch
+        }
       }
-      guard let touches = several ?? first?.setOfOne, recognizer.isInPlay else { continue }
+      guard let touches = several.isEmpty ? first?.setOfOne : several, recognizer.isInPlay else { continue }
       recognizer.receivedTouchesThisEvent = true
       recognizer.needsUpdate = true
       switch phase {

@@ -45,15 +45,16 @@ extension UIWindow {
     in phase: UITouch.Phase, of view: UIView, from start: Int, in entries: [TouchDeliveryPlan.Entry]
   ) -> Set<UITouch>? {
     var first: UITouch?
-    var several: Set<UITouch>?
+    var several: Set<UITouch> = []
     for index in start..<entries.count where entries[index].phase == phase && entries[index].view === view {
       if let only = first {
-        several = (several ?? [only]).union([entries[index].touch])
+        if several.isEmpty { several.insert(only) }
+        several.insert(entries[index].touch)
       } else {
         first = entries[index].touch
       }
     }
-    return several ?? first?.setOfOne
+    return several.isEmpty ? first?.setOfOne : several
   }
 }
 

@@ -45,10 +45,12 @@ extension UIGestureRecognizer {
   func enter(_ new: State) {
     currentState = new
     needsUpdate = true
+    let view = self.view
     if isReported, let application = view?.lastApplication {
       application.report(.gestureStateChanged(self, new))
     }
-    view?.window?.gestureEnvironment.setNeedsUpdate(in: view?.window)
+    let window = view?.window
+    window?.gestureEnvironment.setNeedsUpdate(in: window)
   }
 
   /// `-[UIGestureRecognizer _shouldBegin]` [DEC-GR]: with `cancelsTouchesInView`, every distinct

@@ -26,7 +26,10 @@ extension UIGestureRecognizer {
     for entry in targetActions {
       guard let target = entry.target.object else { continue }
       if isReported { application?.report(.gestureAction(self, target: target, action: entry.action)) }
-      guard let receiver = target as? UIActionTarget, receiver.responds(to: entry.action) else {
+      // A responder, the usual target, is told by a class cast, cheaper than a protocol cast.
+      guard let receiver = (target as? UIResponder) ?? (target as? UIActionTarget),
+        receiver.responds(to: entry.action)
+      else {
         application?.report(.unrecognizedSelector(target: target, action: entry.action, sender: self))
         continue
       }
