@@ -33,6 +33,8 @@ public final class JSONLReporter: LineReporter {
       writeAction(
         t: record.t, sender: action.sender, action: action.action, target: action.target, via: action.via,
         events: action.events)
+    case .scroll(let scroll):
+      writeScroll(t: record.t, view: scroll.view, x: scroll.x, y: scroll.y)
     default:
       writeOther(record)
     }
@@ -42,7 +44,7 @@ public final class JSONLReporter: LineReporter {
   private func writeOther(_ record: borrowing ReplayRecord) {
     appendStart(record.t)
     switch record.kind {
-    case .touch, .controlEvent, .action:
+    case .touch, .controlEvent, .action, .scroll:
       // Never here: `write(_:)` hands these to their own writers.
       break
     case .uiAction(let action):
@@ -148,15 +150,6 @@ public final class JSONLReporter: LineReporter {
       if cancel.idIsNumber { line.append(string: cancel.id) } else { string(cancel.id) }
       field("view", cancel.view)
       field("by", cancel.by)
-    case .scroll(let scroll):
-      type("scroll")
-      field("view", scroll.view)
-      key("contentOffset")
-      line.append("[")
-      line.append(json: scroll.x)
-      line.append(",")
-      line.append(json: scroll.y)
-      line.append("]")
     case .recognizerFailure(let failure):
       type("recognizerFailure")
       field("recognizer", failure.recognizer)
@@ -223,6 +216,19 @@ public final class JSONLReporter: LineReporter {
     line.append(",\"events\":")
     list(events)
     line.append("}\n")
+  }
+
+  /// The line of a scroll record (contract 7.4).
+  func writeScroll(t: Double, view: String, x: Double, y: Double) {
+    appendStart(t)
+    type("scroll")
+    field("view", view)
+    key("contentOffset")
+    line.append("[")
+    line.append(json: x)
+    line.append(",")
+    line.append(json: y)
+    line.append("]}\n")
   }
 
   /// Appends the start of a line, up to the time `t`.

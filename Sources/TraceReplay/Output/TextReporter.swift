@@ -42,6 +42,8 @@ public final class TextReporter: LineReporter {
       writeAction(
         t: record.t, sender: action.sender, action: action.action, target: action.target, via: action.via,
         events: action.events)
+    case .scroll(let scroll):
+      writeScroll(t: record.t, view: scroll.view, x: scroll.x, y: scroll.y)
     default:
       guard let (kind, body, color) = describe(record.kind) else { return }
       appendTime(record.t)
@@ -102,6 +104,16 @@ public final class TextReporter: LineReporter {
       line.append(byte: UInt8(ascii: "="))
       append(value)
     }
+    line.append("\n")
+  }
+
+  /// The line of a scroll record.
+  func writeScroll(t: Double, view: String, x: Double, y: Double) {
+    appendTime(t)
+    label("scroll  ", "34")
+    line.append(string: DiagnosticText.escaped(view))
+    line.append("  contentOffset ")
+    appendPoint(x, y)
     line.append("\n")
   }
 
@@ -184,7 +196,7 @@ public final class TextReporter: LineReporter {
   /// frequent kinds, which have their own writers.
   private func describe(_ kind: ReplayRecord.Kind) -> (String, String, String)? {
     switch kind {
-    case .touch, .controlEvent, .action:
+    case .touch, .controlEvent, .action, .scroll:
       return nil
     case .uiAction(let action):
       let name = action.identifier ?? action.title
@@ -228,8 +240,6 @@ public final class TextReporter: LineReporter {
       )
     case .cancel(let cancel):
       return ("cancel", "\(cancel.id) at \(cancel.view)  by \(cancel.by)", "31")
-    case .scroll(let scroll):
-      return ("scroll", "\(scroll.view)  contentOffset \(Self.point(scroll.x, scroll.y))", "34")
     case .recognizerFailure(let failure):
       let subject = failure.isScrollView ? "\(failure.recognizer) (scrolling)" : failure.recognizer
       return ("failure", "\(subject) \(failure.reason)\(failure.by.map { " by \($0)" } ?? "")", "2")

@@ -1,7 +1,7 @@
 import UIKitModel
 
 /// A record as the replaying thread hands it over. The kinds nearly every sample makes (a
-/// touch, a control-event dispatch, an action message) go as plain facts that name the scene's
+/// touch, a control-event dispatch, an action message, and in a scroll view a scroll) go as plain facts that name the scene's
 /// objects by their index in the replay's `RecordNameTable`; `RecordBuilder` turns them into
 /// `ReplayRecord`s where they are written, which for a long trace is the writing thread. Every
 /// other record, and one naming an object the scene does not name, is built at once.
@@ -13,6 +13,7 @@ enum PendingRecord {
   case touch(Touch)
   case controlEvent(ControlEvent)
   case action(Action)
+  case scroll(Scroll)
   indirect case built(ReplayRecord)
 
   /// A touch sample as delivered (see `ReplayRecord.Touch`), on a view the scene names or on
@@ -46,5 +47,14 @@ enum PendingRecord {
     var via: ActionMessage.Resolution
     var events: UIControl.Event
     var action: String
+  }
+
+  /// A scroll view's new content offset (see `ReplayRecord.Scroll`), of a scroll view the scene
+  /// names.
+  struct Scroll {
+    var t: Double
+    var view: Int32
+    var x: Double
+    var y: Double
   }
 }

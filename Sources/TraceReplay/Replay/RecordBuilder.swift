@@ -38,6 +38,9 @@ final class RecordBuilder {
             control: id(dispatch.control) ?? "?", className: className(dispatch.control),
             events: eventNames(dispatch.events), valueName: dispatch.value?.name,
             value: dispatch.value.map { RecordValue($0.value) })))
+    case .scroll(let scroll):
+      return ReplayRecord(
+        t: scroll.t, kind: .scroll(.init(view: id(scroll.view) ?? "?", x: scroll.x, y: scroll.y)))
     case .action(let action):
       return ReplayRecord(
         t: action.t,

@@ -145,6 +145,10 @@ extension Replayer {
               id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
               by: id(by) ?? "?")))
       case .scrolled(let scrollView, let offset):
+        if let index = recordNames.index(scrollView) {
+          sink.report(.scroll(.init(t: now, view: index, x: Double(offset.x), y: Double(offset.y))))
+          return
+        }
         record(.scroll(.init(view: id(scrollView) ?? "?", x: Double(offset.x), y: Double(offset.y))))
       }
     }
