@@ -64,7 +64,7 @@ extension LineReporter {
       write(record)
     case .touch(let touch):
       writeTouch(
-        t: touch.t, id: builder.idText(touch.id), idIsNumber: touch.id.isNumber, phase: touch.phase.rawValue,
+        t: touch.t, id: builder.idText(touch.id), idIsNumber: true, phase: touch.phase.rawValue,
         x: touch.x, y: touch.y, view: builder.id(touch.view), tap: touch.tap, blocked: nil)
     case .controlEvent(let dispatch):
       writeControlEvent(

@@ -16,11 +16,12 @@ enum PendingRecord {
   case scroll(Scroll)
   indirect case built(ReplayRecord)
 
-  /// A touch sample as delivered (see `ReplayRecord.Touch`), on a view the scene names or on
-  /// none, not blocked.
+  /// A touch sample as delivered (see `ReplayRecord.Touch`) of a touch with a numeric id, on a
+  /// view the scene names or on none, not blocked. Plain numbers only, so that making, moving
+  /// and destroying one copies no string.
   struct Touch {
     var t: Double
-    var id: TouchID
+    var id: Int
     var phase: SamplePhase
     var x: Double
     var y: Double

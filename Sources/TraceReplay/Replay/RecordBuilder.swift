@@ -28,7 +28,7 @@ final class RecordBuilder {
         t: touch.t,
         kind: .touch(
           .init(
-            id: idText(touch.id), idIsNumber: touch.id.isNumber, phase: touch.phase.rawValue,
+            id: idText(touch.id), idIsNumber: true, phase: touch.phase.rawValue,
             x: touch.x, y: touch.y, view: id(touch.view), tap: touch.tap, blocked: nil)))
     case .controlEvent(let dispatch):
       return ReplayRecord(
@@ -57,9 +57,8 @@ final class RecordBuilder {
   }
 
   /// The text of a touch id.
-  func idText(_ id: TouchID) -> String {
-    if case .int(let number) = id, number >= 0, number < idTexts.count { return idTexts[number] }
-    return id.description
+  func idText(_ id: Int) -> String {
+    id >= 0 && id < idTexts.count ? idTexts[id] : String(id)
   }
 
   /// The id of the table's object `index`, nil for -1 (none).

@@ -205,12 +205,10 @@ public final class Replayer {
       let touch = active[index].touch
       let known = active[index].view ?? plainView(of: touch)
       if active[index].view == nil { active[index].view = known }
-      if case .some(.some(let view)) = known {
+      if case .some(.some(let view)) = known, case .int(let id) = active[index].id {
         sink.report(
           .touch(
-            .init(
-              t: lastTime, id: active[index].id, phase: sample.phase, x: sample.x, y: sample.y, view: view,
-              tap: touch.tapCount)))
+            .init(t: lastTime, id: id, phase: sample.phase, x: sample.x, y: sample.y, view: view, tap: touch.tapCount)))
         continue
       }
       sink.report(
