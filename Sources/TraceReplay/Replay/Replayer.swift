@@ -146,9 +146,10 @@ public final class Replayer {
       notePending(PendingSample(active: index, phase: phase, x: x, y: y))
     }
     // A touch down with no sample at this time did not change: it is carried as stationary.
-    for down in active where down.touch.timestamp != time { down.touch.markStationary() }
+    // By index: a copy of each entry would retain its id's text.
+    for index in active.indices where active[index].touch.timestamp != time { active[index].touch.markStationary() }
     if eventTouchesChanged {
-      event.reset(timestamp: time, touches: active.map(\.touch))
+      event.reset(timestamp: time, touches: active.map { $0.touch })
       eventTouchesChanged = false
     } else {
       event.reset(timestamp: time)

@@ -22,8 +22,8 @@ extension UIWindow {
 
 extension TouchDeliveryPlan {
   /// The plan's storage, emptied, for the next plan. One by one: `removeAll(keepingCapacity:)`
-  /// goes through the generic `replaceSubrange`, about 70 instructions more for the one entry a
-  /// plan nearly always has.
+  /// goes through the generic `replaceSubrange`, about 130 instructions an event more for the
+  /// one entry a plan nearly always has (callgrind, 100 k samples of the bench trace).
   consuming func emptiedStorage() -> [Entry] {
     while !entries.isEmpty { entries.removeLast() }
     return entries
