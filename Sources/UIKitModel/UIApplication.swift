@@ -95,10 +95,12 @@ open class UIApplication: UIResponder {
   /// front.
   open func sendEvent(_ event: UIEvent) {
     advanceTime(to: event.timestamp)
-    for touch in event.orderedTouches where touch.phase == .began && touch.window == nil {
-      touch.window = keyWindow
+    // By index, here and in the window's stages: each touch is looked at in place.
+    let touches = event.orderedTouches
+    for index in touches.indices where touches[index].phase == .began && touches[index].window == nil {
+      touches[index].window = keyWindow
     }
-    for window in windows where event.orderedTouches.contains(where: { $0.belongs(to: window) }) {
+    for window in windows where touches.indices.contains(where: { touches[$0].belongs(to: window) }) {
       window.sendEvent(event)
     }
   }

@@ -46,7 +46,8 @@ open class UIWindow: UIView {
   /// still waits for them (held by a recognizer) stay pending in the gesture environment.
   private func removeEndedTouches() {
     // By index: most events end no touch, and each touch is only looked at.
-    guard activeTouches.indices.contains(where: { !activeTouches[$0].isActive }) else { return }
+    let touches = activeTouches
+    guard touches.indices.contains(where: { !touches[$0].isActive }) else { return }
     keepPendingTouches()
     for touch in activeTouches where !touch.isActive { touch.forgetSetOfOne() }
     activeTouches.removeAll { !$0.isActive }

@@ -5,8 +5,10 @@ import UIKitModel
 final class RecordBuilder {
   /// The table of the replay, set once its scene is built and before any record refers to it.
   var table: RecordNameTable? {
-    didSet { classNames = Array(repeating: nil, count: table?.ids.count ?? 0) }
+    didSet { useNames(of: table) }
   }
+  /// The table's ids, kept here: looked up for nearly every record.
+  private var ids: [String] = []
   private var events = EventNameCache()
   /// The class names of the table's objects, by index, spelled out on first use.
   private var classNames: [String?] = []
@@ -15,7 +17,12 @@ final class RecordBuilder {
 
   init(table: RecordNameTable? = nil) {
     self.table = table
-    classNames = Array(repeating: nil, count: table?.ids.count ?? 0)
+    useNames(of: table)
+  }
+
+  private func useNames(of table: RecordNameTable?) {
+    ids = table?.ids ?? []
+    classNames = Array(repeating: nil, count: ids.count)
   }
 
   /// The record `pending` stands for.
@@ -63,16 +70,14 @@ final class RecordBuilder {
 
   /// The id of the table's object `index`, nil for -1 (none).
   func id(_ index: Int32) -> String? {
-    guard let ids = table?.ids, index >= 0, index < ids.count else { return nil }
-    return ids[Int(index)]
+    index >= 0 && Int(index) < ids.count ? ids[Int(index)] : nil
   }
 
   /// The class name of the table's object `index`, as `String(describing:)` spells its type.
   func className(_ index: Int32) -> String {
-    guard let table, index >= 0, index < table.classes.count, Int(index) < classNames.count else {
-      return "?"
-    }
+    guard index >= 0, Int(index) < classNames.count else { return "?" }
     if let name = classNames[Int(index)] { return name }
+    guard let table, Int(index) < table.classes.count else { return "?" }
     let name = table.reportedClassNames[Int(index)] ?? _typeName(table.classes[Int(index)], qualified: false)
     classNames[Int(index)] = name
     return name

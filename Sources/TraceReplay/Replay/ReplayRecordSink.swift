@@ -25,11 +25,11 @@ final class ReplayRecordSink {
 
   /// Hands `record` over.
   func report(_ record: consuming PendingRecord) {
-    if let pipe {
-      pipe.report(record)
-    } else if let handOver {
-      handOver(builder.build(record))
+    guard let handOver else {
+      pipe?.report(record)
+      return
     }
+    handOver(builder.build(record))
   }
 
   /// Hands a record built in full over.

@@ -44,8 +44,10 @@ extension Replayer {
     func model(_ event: ModelEvent) {
       switch event {
       case .eventWillDeliver:
-        for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
-        pendingHitTests.removeAll()
+        if !pendingHitTests.isEmpty {
+          for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
+          pendingHitTests.removeAll()
+        }
         replayer?.writeTouchRecords()
       case .hitTest(let touch, let steps):
         pendingHitTests.append((touch, steps))

@@ -147,7 +147,9 @@ public final class Replayer {
     }
     // A touch down with no sample at this time did not change: it is carried as stationary.
     // By index: a copy of each entry would retain its id's text.
-    for index in active.indices where active[index].touch.timestamp != time { active[index].touch.markStationary() }
+    for index in active.indices where active[index].touch.timestamp != time {
+      active[index].touch.markStationary()
+    }
     if eventTouchesChanged {
       event.reset(timestamp: time, touches: active.map { $0.touch })
       eventTouchesChanged = false
@@ -203,15 +205,17 @@ public final class Replayer {
   func writeTouchRecords() {
     for sample in pending[..<pendingCount] {
       let index = sample.active
-      let touch = active[index].touch
-      let known = active[index].view ?? plainView(of: touch)
-      if active[index].view == nil { active[index].view = known }
-      if case .some(.some(let view)) = known, case .int(let id) = active[index].id {
+      // The view is known from the touch's first record on (read in place: no retain).
+      if active[index].view == nil { active[index].view = plainView(of: active[index].touch) }
+      if case .some(.some(let view)) = active[index].view, case .int(let id) = active[index].id {
         sink.report(
           .touch(
-            .init(t: lastTime, id: id, phase: sample.phase, x: sample.x, y: sample.y, view: view, tap: touch.tapCount)))
+            .init(
+              t: lastTime, id: id, phase: sample.phase, x: sample.x, y: sample.y, view: view,
+              tap: active[index].touch.tapCount)))
         continue
       }
+      let touch = active[index].touch
       sink.report(
         ReplayRecord(
           t: lastTime,

@@ -15,8 +15,10 @@ extension UIWindow {
   /// (`fromTouchEvent` false) sends only what was released.
   func plan(_ event: UIEvent, fromTouchEvent: Bool = true) -> TouchDeliveryPlan {
     var plan = TouchDeliveryPlan(storage: takePlanStorage())
-    for touch in event.orderedTouches where touch.belongs(to: self) {
-      guard let view = touch.view, touch.deliveryBlock == nil, !touch.terminalPhaseSent else { continue }
+    let touches = event.orderedTouches
+    for index in touches.indices where touches[index].belongs(to: self) && !touches[index].terminalPhaseSent {
+      let touch = touches[index]
+      guard let view = touch.view, touch.deliveryBlock == nil else { continue }
       if touch.isGestureManaged {
         planHeld(touch, to: view, fromTouchEvent: fromTouchEvent, in: &plan)
       } else if fromTouchEvent {
