@@ -30,23 +30,28 @@ extension UIControl {
 
 extension UIControl.Event {
   /// The single events with their Swift names, in the order of UIKit's raw values.
-  public static let named: [(name: String, event: UIControl.Event)] = [
-    ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
-    ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
-    ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
-    ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
-    ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
-    ("primaryActionTriggered", .primaryActionTriggered),
-    ("menuActionTriggered", .menuActionTriggered), ("editingDidBegin", .editingDidBegin),
-    ("editingChanged", .editingChanged), ("editingDidEnd", .editingDidEnd),
-    ("editingDidEndOnExit", .editingDidEndOnExit),
-  ]
+  ///
+  /// Made for each caller, not kept: the model keeps no shared object, so that replays on
+  /// different threads share nothing (docs/performance.md, "One thread per model").
+  public static var named: [(name: String, event: UIControl.Event)] {
+    [
+      ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
+      ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
+      ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
+      ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
+      ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
+      ("primaryActionTriggered", .primaryActionTriggered),
+      ("menuActionTriggered", .menuActionTriggered), ("editingDidBegin", .editingDidBegin),
+      ("editingChanged", .editingChanged), ("editingDidEnd", .editingDidEnd),
+      ("editingDidEndOnExit", .editingDidEndOnExit),
+    ]
+  }
 
-  /// The masks that scenes may name besides the single events.
-  public static let namedMasks: [(name: String, event: UIControl.Event)] = [
-    ("allTouchEvents", .allTouchEvents), ("allEditingEvents", .allEditingEvents),
-    ("allEvents", .allEvents),
-  ]
+  /// The masks that scenes may name besides the single events (made for each caller, as
+  /// `named`).
+  public static var namedMasks: [(name: String, event: UIControl.Event)] {
+    [("allTouchEvents", .allTouchEvents), ("allEditingEvents", .allEditingEvents), ("allEvents", .allEvents)]
+  }
 
   /// The names of the single events in this set, in raw-value order.
   public var names: [String] {

@@ -46,8 +46,12 @@ open class UIWindow: UIView {
   /// still waits for them (held by a recognizer) stay pending in the gesture environment.
   private func removeEndedTouches() {
     // By index: most events end no touch, and each touch is only looked at.
-    let touches = activeTouches
-    guard touches.indices.contains(where: { !touches[$0].isActive }) else { return }
+    var someEnded = false
+    for index in activeTouches.indices where !activeTouches[index].isActive {
+      someEnded = true
+      break
+    }
+    guard someEnded else { return }
     keepPendingTouches()
     for touch in activeTouches where !touch.isActive { touch.forgetSetOfOne() }
     activeTouches.removeAll { !$0.isActive }

@@ -26,9 +26,10 @@ final class RecordNameTable: @unchecked Sendable {
       let key = ObjectIdentifier(object)
       guard indexes[key] == nil, let id = scene.name(of: object) else { continue }
       indexes[key] = Int32(ids.count)
-      ids.append(id)
+      // Copies: a view's id is also its `accessibilityIdentifier`, a string the model holds.
+      ids.append(id.detached)
       classes.append(type(of: object))
-      reportedClassNames.append(scene.reportedClassName(of: object))
+      reportedClassNames.append(scene.reportedClassName(of: object)?.detached)
     }
     self.ids = ids
     self.classes = classes

@@ -8,6 +8,11 @@ final class RecordNames {
   /// The replay's table of named objects, which pending records refer to by index.
   let table: RecordNameTable
   private var events = EventNameCache()
+  /// Ids of objects the table does not name, copied (see `id(_:)`).
+  private var otherIDs: [ObjectIdentifier: String?] = [:]
+  /// Texts from model objects, copied (see `detached(_:)`), and the one copied last.
+  private var detachedTexts: [String: String] = [:]
+  private var lastDetached: (text: String, copy: String)?
   /// The objects asked for lately, with their indexes, a slot per object picked by its address:
   /// a control names itself in every record of a drag, and fingers on two controls take turns.
   ///
@@ -39,9 +44,32 @@ final class RecordNames {
     return index(object)
   }
 
-  /// The scene id of `object` (see `BuiltScene.id(of:)`).
+  /// The scene id of `object` (see `BuiltScene.id(of:)`), in storage the model does not share
+  /// (`String.detached`): the table's copy, or a copy kept for an object the table does not name.
   func id(_ object: AnyObject?) -> String? {
-    scene.id(of: object)
+    guard let object else { return nil }
+    if let index = index(object) { return table.ids[Int(index)] }
+    let key = ObjectIdentifier(object)
+    if let kept = otherIDs[key] { return kept }
+    let id = scene.id(of: object)?.detached
+    otherIDs[key] = id
+    return id
+  }
+
+  /// `text`, which a model object holds, in storage of its own (`String.detached`), copied once
+  /// and kept: a control reports the same value name with every dispatch.
+  func detached(_ text: String) -> String {
+    if let last = lastDetached, last.text == text { return last.copy }
+    let copy: String
+    if let kept = detachedTexts[text] {
+      copy = kept
+    } else {
+      copy = text.detached
+      if detachedTexts.count >= 1024 { detachedTexts.removeAll() }
+      detachedTexts[text] = copy
+    }
+    lastDetached = (text, copy)
+    return copy
   }
 
   /// The name of `object`'s class, as `String(describing:)` spells its type.

@@ -47,7 +47,7 @@ extension UIWindow {
     for touch in event.orderedTouches where recognizer.trackedTouches.contains(where: { $0 === touch }) {
       phases.insert(touch.phase)
     }
-    for phase in Self.recognizerPhases where phases.contains(phase) {
+    phases.forEachInSendingOrder { phase in
       var first: UITouch?
       var several: Set<UITouch> = []
       for touch in event.orderedTouches
@@ -59,7 +59,7 @@ extension UIWindow {
           first = touch
         }
       }
-      guard let touches = several.isEmpty ? first?.setOfOne : several, recognizer.isInPlay else { continue }
+      guard let touches = several.isEmpty ? first?.setOfOne : several, recognizer.isInPlay else { return }
       recognizer.receivedTouchesThisEvent = true
       recognizer.needsUpdate = true
       switch phase {
@@ -71,9 +71,6 @@ extension UIWindow {
       }
     }
   }
-
-  /// The phases recognizers are given, in order.
-  private static let recognizerPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
   /// A delivery started by the clock (a recognizer's timer, the scroll view's content-touch
   /// delay): the gesture update runs, then the views get the touches it released, through a

@@ -12,8 +12,8 @@ extension UIWindow {
       // Each view once, at its earliest touch. (By index: entries are read in place.)
       guard !entries[..<index].contains(where: { $0.view === view }) else { continue }
       let phases = Self.phases(of: view, from: index, in: entries)
-      for phase in UITouch.Phase.sendingOrder where phases.contains(phase) {
-        guard let touches = Self.touches(in: phase, of: view, from: index, in: entries) else { continue }
+      phases.forEachInSendingOrder { phase in
+        guard let touches = Self.touches(in: phase, of: view, from: index, in: entries) else { return }
         if phase == .ended || phase == .cancelled {
           for touch in touches { touch.terminalPhaseSent = true }
         }
@@ -69,9 +69,16 @@ struct PhaseSet {
   func contains(_ phase: UITouch.Phase) -> Bool {
     bits & (1 << UInt8(phase.rawValue)) != 0
   }
-}
 
-extension UITouch.Phase {
-  /// The order in which a view is sent its phases in one delivery.
-  static let sendingOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+  /// Calls `body` with each phase of the set that a view (or a recognizer) is sent, in the
+  /// order it is sent them: began, moved, ended, cancelled (the raw-value order; a stationary
+  /// touch is not sent).
+  func forEachInSendingOrder(_ body: (UITouch.Phase) -> Void) {
+    for rawValue in 0...4 {
+      guard let phase = UITouch.Phase(rawValue: rawValue), phase != .stationary, contains(phase) else {
+        continue
+      }
+      body(phase)
+    }
+  }
 }

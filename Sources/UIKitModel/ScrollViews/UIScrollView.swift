@@ -83,7 +83,7 @@ open class UIScrollView: UIView {
 
   // MARK: The pan's action
 
-  static let handlePan = Selector("handlePan:")
+  static var handlePan: Selector { Selector("handlePan:") }
 
   open override func responds(to aSelector: Selector) -> Bool {
     aSelector == Self.handlePan || super.responds(to: aSelector)
