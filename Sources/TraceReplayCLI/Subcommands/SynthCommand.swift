@@ -20,9 +20,20 @@ enum SynthCommand {
         header names the scene (relative to the output file's folder with -o), ready for 'run' and \
         'check'. See docs/synth.md for the grammar.
 
+        GESTURES:
+          tap T | double-tap T | two-finger-tap T
+          press T SECONDS              hold still, then lift (long-press T [for D] is the same)
+          drag T -> T [-> T...]        also 'pan'; 'over D' or 'at V pt/s', 'ease in|out|in-out'
+          swipe T up|down|left|right   'by DISTANCE', 'over D' or 'at V pt/s'
+          pinch T in|out               'by DISTANCE', 'over D'
+          wait SECONDS | rate HZ | tap-duration SECONDS
+        Timers (a long press, a double tap's wait, a scroll view's delay) fire at their own \
+        times while a finger is held and after the last sample.
+
         EXAMPLES:
           tracereplay synth login.synth --scene login.scene.json -o login.jsonl
           echo 'tap ok; wait 0.5; double-tap ok' | tracereplay synth - --scene buttons.scene.json
+          echo 'press photo 0.6; swipe list up by 200 at 1500pt/s' | tracereplay synth - --scene s.json
         """,
       arguments: [ArgumentSpec("script", help: "The gesture script, or '-' for standard input.")],
       options: [sceneOption, outputOption],
