@@ -20,24 +20,8 @@ public final class JSONLReporter: LineReporter {
 
   /// Appends `record`'s line to `line`.
   func write(_ record: borrowing ReplayRecord) {
-    switch record.kind {
-    case .touch(let touch):
-      writeTouch(
-        t: record.t, id: touch.id, idIsNumber: touch.idIsNumber, phase: touch.phase, x: touch.x, y: touch.y,
-        view: touch.view, tap: touch.tap, blocked: touch.blocked)
-    case .controlEvent(let event):
-      writeControlEvent(
-        t: record.t, control: event.control, className: event.className, events: event.events,
-        valueName: event.valueName, value: event.value)
-    case .action(let action):
-      writeAction(
-        t: record.t, sender: action.sender, action: action.action, target: action.target, via: action.via,
-        events: action.events)
-    case .scroll(let scroll):
-      writeScroll(t: record.t, view: scroll.view, x: scroll.x, y: scroll.y)
-    default:
-      writeOther(record)
-    }
+    if writeFrequentKind(record) { return }
+    writeOther(record)
   }
 
   /// Appends the line of a record of a less frequent kind.

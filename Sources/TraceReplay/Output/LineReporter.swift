@@ -20,6 +20,30 @@ protocol LineReporter: AnyObject {
 }
 
 extension LineReporter {
+  /// Writes `record` with the writer of its kind when it is one of the frequent kinds (touch,
+  /// control event, action, scroll); false, writing nothing, for any other kind.
+  func writeFrequentKind(_ record: borrowing ReplayRecord) -> Bool {
+    switch record.kind {
+    case .touch(let touch):
+      writeTouch(
+        t: record.t, id: touch.id, idIsNumber: touch.idIsNumber, phase: touch.phase, x: touch.x, y: touch.y,
+        view: touch.view, tap: touch.tap, blocked: touch.blocked)
+    case .controlEvent(let event):
+      writeControlEvent(
+        t: record.t, control: event.control, className: event.className, events: event.events,
+        valueName: event.valueName, value: event.value)
+    case .action(let action):
+      writeAction(
+        t: record.t, sender: action.sender, action: action.action, target: action.target, via: action.via,
+        events: action.events)
+    case .scroll(let scroll):
+      writeScroll(t: record.t, view: scroll.view, x: scroll.x, y: scroll.y)
+    default:
+      return false
+    }
+    return true
+  }
+
   /// Writes one record as one line without handing the lines over (see `handOver()`).
   func append(_ record: borrowing ReplayRecord) {
     write(record)

@@ -29,35 +29,19 @@ public final class TextReporter: LineReporter {
 
   /// Appends `record`'s line to `line`.
   func write(_ record: borrowing ReplayRecord) {
-    switch record.kind {
-    case .touch(let touch):
-      writeTouch(
-        t: record.t, id: touch.id, idIsNumber: touch.idIsNumber, phase: touch.phase, x: touch.x, y: touch.y,
-        view: touch.view, tap: touch.tap, blocked: touch.blocked)
-    case .controlEvent(let event):
-      writeControlEvent(
-        t: record.t, control: event.control, className: event.className, events: event.events,
-        valueName: event.valueName, value: event.value)
-    case .action(let action):
-      writeAction(
-        t: record.t, sender: action.sender, action: action.action, target: action.target, via: action.via,
-        events: action.events)
-    case .scroll(let scroll):
-      writeScroll(t: record.t, view: scroll.view, x: scroll.x, y: scroll.y)
-    default:
-      guard let (kind, body, color) = describe(record.kind) else { return }
-      appendTime(record.t)
-      if colors { line.append(string: "\u{1B}[\(color)m") }
-      let start = line.count
-      line.append(string: kind)
-      line.padRight(from: start, width: 8)
-      if colors { line.append("\u{1B}[0m") }
-      line.append("  ")
-      // The less frequent records name touch ids (hit tests, cancels) and scene strings (UIAction
-      // titles) that may hold control characters: escaped, as in diagnostics.
-      line.append(string: DiagnosticText.escaped(body))
-      line.append("\n")
-    }
+    if writeFrequentKind(record) { return }
+    guard let (kind, body, color) = describe(record.kind) else { return }
+    appendTime(record.t)
+    if colors { line.append(string: "\u{1B}[\(color)m") }
+    let start = line.count
+    line.append(string: kind)
+    line.padRight(from: start, width: 8)
+    if colors { line.append("\u{1B}[0m") }
+    line.append("  ")
+    // The less frequent records name touch ids (hit tests, cancels) and scene strings (UIAction
+    // titles) that may hold control characters: escaped, as in diagnostics.
+    line.append(string: DiagnosticText.escaped(body))
+    line.append("\n")
   }
 
   /// The line of a touch record.

@@ -43,15 +43,8 @@ extension SceneBuilder {
     -> UIGestureRecognizer
   {
     let properties = SceneProperties(recognizer: spec, reader: reader)
-    // `base`: the stock class an app's own recognizer subclass behaves as; a registered class is
-    // preferred.
-    let base = try properties.string("base")
-    if let base, !ClassRegistry.stockRecognizerClassNames.contains(base) {
-      throw properties.invalid(
-        "base",
-        "'base' must name a stock recognizer class, found '\(base)'; stock recognizer classes are "
-          + ClassRegistry.stockRecognizerClassNames.sorted().joined(separator: ", "))
-    }
+    let base = try properties.base(
+      among: ClassRegistry.stockRecognizerClassNames, kind: "stock recognizer class")
     guard
       let factory = registry.recognizerFactory(for: spec.className)
         ?? base.flatMap({ registry.recognizerFactory(for: $0) })

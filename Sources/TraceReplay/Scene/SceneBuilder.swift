@@ -56,14 +56,7 @@ public struct SceneBuilder {
     _ spec: ViewSpec, reader: SceneReader, scene: BuiltScene
   ) throws(Diagnostic) -> UIView {
     let properties = SceneProperties(spec: spec, reader: reader)
-    // `base`: the stock class an app's own subclass behaves as; a registered class is preferred.
-    let base = try properties.string("base")
-    if let base, !ClassRegistry.stockClassNames.contains(base) {
-      throw properties.invalid(
-        "base",
-        "'base' must name a stock class, found '\(base)'; stock classes are "
-          + ClassRegistry.stockClassNames.sorted().joined(separator: ", "))
-    }
+    let base = try properties.base(among: ClassRegistry.stockClassNames, kind: "stock class")
     guard let factory = registry.factory(for: spec.className) ?? base.flatMap({ registry.factory(for: $0) })
     else {
       let known = registry.classNames
