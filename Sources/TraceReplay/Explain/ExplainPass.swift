@@ -183,7 +183,7 @@ struct ExplainPass {
     case .cancel(let cancel):
       closeDispatch()
       consumeCancel(cancel, at: record.t)
-    case .state, .firstResponder, .recognizerAction, .scroll:
+    case .state, .firstResponder, .recognizerAction, .scroll, .touchDropped:
       break
     }
   }
