@@ -183,7 +183,10 @@ struct ExplainPass {
     case .cancel(let cancel):
       closeDispatch()
       consumeCancel(cancel, at: record.t)
-    case .state, .firstResponder, .recognizerAction, .scroll, .touchDropped:
+    case .touchDropped(let dropped):
+      closeDispatch()
+      consumeDropped(dropped, at: record.t)
+    case .state, .firstResponder, .recognizerAction, .scroll:
       break
     }
   }
