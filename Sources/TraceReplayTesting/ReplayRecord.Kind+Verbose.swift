@@ -4,7 +4,7 @@ extension ReplayRecord.Kind {
   /// Whether only a `--verbose` replay has records of this kind.
   var isVerboseOnly: Bool {
     switch self {
-    case .hitTest, .tracking, .state, .dispatch, .resolve, .recognizerFailure: true
+    case .hitTest, .tracking, .state, .dispatch, .resolve, .recognizerFailure, .touchDropped: true
     case .touch, .controlEvent, .action, .uiAction, .firstResponder, .diagnostic, .gesture, .recognizerAction,
       .cancel, .scroll:
       false

@@ -33,6 +33,10 @@ public enum ModelEvent {
   /// A view is about to be sent `touchesCancelled` for a touch because a recognizer recognized
   /// or a scroll view began scrolling (`by`: the recognizer, or the scroll view).
   case touchCancelled(UITouch, view: UIView, by: AnyObject)
+  /// Details: a touch held back from its view (never sent to it) is dropped, because a
+  /// recognizer recognized or a scroll view began scrolling (`by`, as for `touchCancelled`): the
+  /// view never gets it.
+  case touchDropped(UITouch, view: UIView, by: AnyObject)
   /// A scroll view's content offset changed.
   case scrolled(UIScrollView, contentOffset: CGPoint)
 }

@@ -32,6 +32,15 @@ extension ExplainPass {
     if let explanation = explainCancel(cancel, life: lives[index], at: time) { output.append(explanation) }
   }
 
+  /// A touch held back from its view and dropped when a scroll view began scrolling (or a
+  /// recognizer recognized): its view never got it.
+  mutating func consumeDropped(_ dropped: ReplayRecord.Cancel, at time: Double) {
+    guard let index = current[dropped.id].flatMap({ lives.contains($0) ? $0 : nil }),
+      lives[index].view == dropped.view
+    else { return }
+    if let explanation = explainDropped(dropped, life: lives[index], at: time) { output.append(explanation) }
+  }
+
   // MARK: Naming
 
   /// `a UIButton`, or `a CheckoutButton (a UIButton)` for a view made from a base class.
@@ -40,9 +49,17 @@ extension ExplainPass {
     return (vowel && !name.hasPrefix("UI") ? "an " : "a ") + name
   }
 
-  /// The class a report gives the object: its app class name, else its Swift class.
+  /// The class a report gives the object: its app class name, else its Swift class (the stock
+  /// class for the scene's own stand-ins, such as a scroll view with
+  /// `touchesShouldCancelInControls`).
   func className(_ object: AnyObject) -> String {
-    scene.reportedClassName(of: object) ?? String(describing: type(of: object))
+    if let name = scene.reportedClassName(of: object) { return name }
+    switch object {
+    case is SceneScrollView: return "UIScrollView"
+    case is SceneTableView: return "UITableView"
+    case is SceneCollectionView: return "UICollectionView"
+    default: return String(describing: type(of: object))
+    }
   }
 
   /// `the UITapGestureRecognizer `dismiss` on `form``.
@@ -212,6 +229,68 @@ extension ExplainPass {
       t: time, kind: .missingEvent, control: cancel.view, touch: life.id, events: ["touchUpInside"],
       message: (tracking ? "no TouchUpInside from `\(cancel.view)`: " : "no TouchUpInside: ") + because,
       reasons: [Explanation.Reason(topic: "cancel", text: because, data: data)])
+  }
+
+  // MARK: Dropped touches
+
+  /// A touch that never reached its view: held back (a scroll view's content-touch delay, or a
+  /// recognizer's `delaysTouchesBegan`) and dropped when the scroll view began scrolling or the
+  /// recognizer recognized (R17, R9).
+  func explainDropped(_ dropped: ReplayRecord.Cancel, life: TouchLife, at time: Double) -> Explanation? {
+    guard let view = geometry.view(dropped.view) else { return nil }
+    let head =
+      view is UIControl ? "`\(dropped.view)` got no events: " : "`\(dropped.view)` got no touches: "
+    let never = "the touch never reached `\(dropped.view)`"
+    var data = [
+      ExplanationField("touch", .string(life.id)), ExplanationField("view", .string(dropped.view)),
+      ExplanationField("by", .string(dropped.by)),
+    ]
+    var because: String
+    if let recognizer = scene.recognizers[dropped.by] {
+      because =
+        "\(describeRecognizer(dropped.by)) holds touches' beginnings back from their views while it is "
+        + "possible (`delaysTouchesBegan`), and recognized at \(NumberFormat.fixed(time, 3)), which drops "
+        + "the touches it holds (`cancelsTouchesInView`); \(never)"
+      data += [
+        ExplanationField("byClass", .string(className(recognizer))),
+        ExplanationField("holder", .string("recognizer")),
+        ExplanationField("property", .string("delaysTouchesBegan")),
+        ExplanationField("recognizerView", .optional(scene.id(of: recognizer.view))),
+        ExplanationField("began", .number(Self.millis(life.began))),
+        ExplanationField("at", .number(Self.millis(time))),
+      ]
+    } else if let scrollView = geometry.view(dropped.by) as? UIScrollView {
+      let dx = life.last.x - life.x
+      let dy = life.last.y - life.y
+      let distance = ((dx * dx + dy * dy).squareRoot() * 10).rounded() / 10
+      let delay = Double(scene.application.configuration.scrollViewTouchDelay)
+      let scrolled =
+        "began scrolling at \(NumberFormat.fixed(time, 3)), \(ExplainText.number(distance)) pt into the drag"
+      let owner = "`\(dropped.by)` (\(article(className(scrollView))))"
+      let beforeEnd = scrollView.delaysContentTouches && time < life.began + delay - 0.0005
+      because =
+        beforeEnd
+        ? "\(owner) holds content touches for \(NumberFormat.fixed(delay, 3)) s (`delaysContentTouches`), "
+          + "and \(scrolled), before the delay ended; \(never)"
+        : "\(owner) \(scrolled) while the touch was still held back from its view; \(never)"
+      data += [
+        ExplanationField("byClass", .string(className(scrollView))),
+        ExplanationField("holder", .string("scrollView")),
+        ExplanationField("property", .string("delaysContentTouches")),
+        ExplanationField("delay", .number(delay)),
+        ExplanationField("began", .number(Self.millis(life.began))),
+        ExplanationField("at", .number(Self.millis(time))),
+        ExplanationField("beforeDelayEnded", .bool(beforeEnd)),
+        ExplanationField("distance", .number(distance)), ExplanationField("translation", .point(dx, dy)),
+      ]
+    } else {
+      return nil
+    }
+    data.append(ExplanationField("viewIsControl", .bool(view is UIControl)))
+    return Explanation(
+      t: time, kind: .missingEvent, control: dropped.view, touch: life.id, events: ["touchDown"],
+      message: head + because,
+      reasons: [Explanation.Reason(topic: "dropped", text: because, data: data), hitTestReason(life)])
   }
 
   // MARK: Delays

@@ -183,6 +183,9 @@ struct ExplainPass {
     case .cancel(let cancel):
       closeDispatch()
       consumeCancel(cancel, at: record.t)
+    case .touchDropped(let dropped):
+      closeDispatch()
+      consumeDropped(dropped, at: record.t)
     case .state, .firstResponder, .recognizerAction, .scroll:
       break
     }

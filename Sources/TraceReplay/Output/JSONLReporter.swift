@@ -142,6 +142,12 @@ public final class JSONLReporter: LineReporter {
       field("reason", failure.reason)
       key("by")
       optionalString(failure.by)
+    case .touchDropped(let dropped):
+      type("touchDropped")
+      key("id")
+      if dropped.idIsNumber { line.append(string: dropped.id) } else { string(dropped.id) }
+      field("view", dropped.view)
+      field("by", dropped.by)
     }
     line.append("}\n")
   }

@@ -227,6 +227,8 @@ public final class TextReporter: LineReporter {
     case .recognizerFailure(let failure):
       let subject = failure.isScrollView ? "\(failure.recognizer) (scrolling)" : failure.recognizer
       return ("failure", "\(subject) \(failure.reason)\(failure.by.map { " by \($0)" } ?? "")", "2")
+    case .touchDropped(let dropped):
+      return ("dropped", "\(dropped.id) at \(dropped.view)  by \(dropped.by)", "2")
     }
   }
 

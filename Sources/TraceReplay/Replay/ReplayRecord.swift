@@ -39,6 +39,10 @@ public struct ReplayRecord: Sendable, Equatable {
     /// Why the gesture machinery failed a recognizer: only with
     /// `Replayer.Options.recordsGestureFailures` (for `explain`), and `--verbose`.
     case recognizerFailure(RecognizerFailure)
+    /// A touch held back from its view and then dropped, so the view never got it, because a
+    /// recognizer recognized or a scroll view began scrolling (`by`): only with
+    /// `Replayer.Options.recordsGestureFailures` (for `explain`), and `--verbose`.
+    case touchDropped(Cancel)
   }
 
   /// Why the gesture machinery, not the recognizer's own rules, failed a recognizer.
@@ -71,7 +75,8 @@ public struct ReplayRecord: Sendable, Equatable {
     public var via: String
   }
 
-  /// A touch cancelled at its view by a recognizer or a scroll view.
+  /// A touch cancelled at its view (or, for `touchDropped`, dropped before it reached it) by a
+  /// recognizer or a scroll view.
   public struct Cancel: Sendable, Equatable {
     public var id: String
     public var idIsNumber: Bool

@@ -6,7 +6,7 @@ extension Replayer {
   final class Observer: UIModelObserver {
     let scene: BuiltScene
     let verbose: Bool
-    /// Whether to record `recognizerFailure` records.
+    /// Whether to record `recognizerFailure` and `touchDropped` records.
     let failures: Bool
     let sink: ReplayRecordSink
     /// The replayer that owns this observer; it clears this as it goes (a host may keep the
@@ -153,6 +153,14 @@ extension Replayer {
         let touchID = replayer?.recordedTouchID(of: touch)
         record(
           .cancel(
+            .init(
+              id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
+              by: id(by) ?? "?")))
+      case .touchDropped(let touch, let view, let by):
+        guard failures else { return }
+        let touchID = replayer?.recordedTouchID(of: touch)
+        record(
+          .touchDropped(
             .init(
               id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
               by: id(by) ?? "?")))

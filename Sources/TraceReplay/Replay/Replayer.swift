@@ -12,8 +12,9 @@ public final class Replayer {
     /// Record hit-test steps, tracking callbacks, state changes, dispatch matching and
     /// responder-chain walks.
     public var verbose = false
-    /// With `verbose`, also record why the gesture machinery failed a recognizer
-    /// (`recognizerFailure` records, which `explain` reads; `run` never sets it).
+    /// With `verbose`, also record why the gesture machinery failed a recognizer and which held
+    /// touches it dropped before their views got them (`recognizerFailure` and `touchDropped`
+    /// records, which `explain` reads; `run` never sets it).
     public var recordsGestureFailures = false
     /// The tap-count interval and distance.
     public var tapInterval: Double = 0.35

@@ -174,6 +174,9 @@ final class UIGestureEnvironment {
       guard let view = touch.view, touch.deliveryBlock == nil else { continue }
       guard touch.beganSentToView else {
         touch.isDroppedFromView = true
+        if let application = view.lastApplication, application.wantsDetails {
+          application.report(.touchDropped(touch, view: view, by: recognizer.cancellationOwner))
+        }
         continue
       }
       view.lastApplication?.report(.touchCancelled(touch, view: view, by: recognizer.cancellationOwner))

@@ -186,6 +186,35 @@ struct ExplainGestureTests {
     #expect(data["property"] == .string("delaysTouchesBegan"))
   }
 
+  @Test("a long press with delaysTouchesBegan that recognizes drops the held touch: the button got nothing")
+  func droppedByRecognizer() {
+    let hold =
+      #"{"id": "hold", "class": "UILongPressGestureRecognizer", "delaysTouchesBegan": true, "#
+      + #""targets": [{"target": "vc", "action": "tap:"}]}"#
+    let scene = Self.scene(
+      recognizers: hold, #"{"id": "ok", "class": "UIButton", "frame": [20, 100, 350, 50]}"#)
+    let samples = [
+      ExplainSupport.sample(0, 1, "began", 100, 125), ExplainSupport.sample(0.7, 1, "ended", 100, 125),
+    ]
+    let explanations = ExplainSupport.explain(scene: scene, samples, filter: ExplanationFilter(control: "ok"))
+
+    #expect(
+      explanations.map(\.message) == [
+        "`ok` got no events: the UILongPressGestureRecognizer `hold` on `root` holds touches' beginnings back "
+          + "from their views while it is possible (`delaysTouchesBegan`), and recognized at 0.500, which drops "
+          + "the touches it holds (`cancelsTouchesInView`); the touch never reached `ok`"
+      ])
+    #expect(explanations.first?.t == 0.5)
+    #expect(explanations.first?.events == ["touchDown"])
+    let data = Self.data(explanations.first, "dropped")
+    #expect(data["by"] == .string("hold"))
+    #expect(data["byClass"] == .string("UILongPressGestureRecognizer"))
+    #expect(data["holder"] == .string("recognizer"))
+    #expect(data["property"] == .string("delaysTouchesBegan"))
+    #expect(data["recognizerView"] == .string("root"))
+    #expect(data["at"] == .number(0.5))
+  }
+
   @Test("a TouchUpInside held by a double tap's delaysTouchesEnded comes when it fails")
   func delaysTouchesEnded() {
     let scene = Self.scene(

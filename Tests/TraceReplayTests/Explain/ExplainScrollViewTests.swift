@@ -144,4 +144,110 @@ struct ExplainScrollViewTests {
     #expect(data["canCancelContentTouches"] == .bool(fields.isEmpty))
     #expect(data["touchesShouldCancel"] == .bool(touchesShouldCancel))
   }
+
+  /// A quick upward drag from (100, y): 5 pt every 0.032 s, 10 pt at 0.064 (the pan begins
+  /// there), lifted at 0.128, before the 0.15 s delay ends.
+  static func quickDrag(y: Double) -> [String] {
+    [
+      ExplainSupport.sample(0, 1, "began", 100, y), ExplainSupport.sample(0.032, 1, "moved", 100, y - 5),
+      ExplainSupport.sample(0.064, 1, "moved", 100, y - 10),
+      ExplainSupport.sample(0.096, 1, "moved", 100, y - 20),
+      ExplainSupport.sample(0.128, 1, "ended", 100, y - 30),
+    ]
+  }
+
+  @Test("a quick drag from a button scrolls before the delay ends: the touch never reaches the button")
+  func droppedByScrolling() {
+    let explanations = ExplainSupport.explain(
+      scene: Self.scene(), Self.quickDrag(y: 125), filter: ExplanationFilter(control: "buy"))
+
+    #expect(
+      explanations.map(\.message) == [
+        "`buy` got no events: `feed` (a UIScrollView) holds content touches for 0.150 s "
+          + "(`delaysContentTouches`), and began scrolling at 0.064, 10.0 pt into the drag, before the delay "
+          + "ended; the touch never reached `buy`"
+      ])
+    let explanation = explanations.first
+    #expect(explanation?.kind == .missingEvent)
+    #expect(explanation?.t == 0.064)
+    #expect(explanation?.touch == "1")
+    #expect(explanation?.events == ["touchDown"])
+    #expect(explanation?.reasons.map(\.topic) == ["dropped", "hitTest"])
+    let data = Self.data(explanation, "dropped")
+    #expect(data["touch"] == .string("1"))
+    #expect(data["view"] == .string("buy"))
+    #expect(data["by"] == .string("feed"))
+    #expect(data["byClass"] == .string("UIScrollView"))
+    #expect(data["holder"] == .string("scrollView"))
+    #expect(data["property"] == .string("delaysContentTouches"))
+    #expect(data["delay"] == .number(0.15))
+    #expect(data["began"] == .number(0))
+    #expect(data["at"] == .number(0.064))
+    #expect(data["beforeDelayEnded"] == .bool(true))
+    #expect(data["distance"] == .number(10))
+    #expect(data["translation"] == .list([.number(0), .number(-10)]))
+    #expect(data["viewIsControl"] == .bool(true))
+    #expect(Self.data(explanation, "hitTest")["hit"] == .string("buy"))
+  }
+
+  @Test("a quick drag from a plain view in a scroll view: it got no touches")
+  func droppedPlainView() {
+    let explanations = ExplainSupport.explain(
+      scene: Self.scene(), Self.quickDrag(y: 230), filter: ExplanationFilter(control: "card"))
+
+    #expect(
+      explanations.map(\.message) == [
+        "`card` got no touches: `feed` (a UIScrollView) holds content touches for 0.150 s "
+          + "(`delaysContentTouches`), and began scrolling at 0.064, 10.0 pt into the drag, before the delay "
+          + "ended; the touch never reached `card`"
+      ])
+    #expect(Self.data(explanations.first, "dropped")["viewIsControl"] == .bool(false))
+  }
+
+  @Test("a quick tap is released at the lift, and a drag with delaysContentTouches false reaches the button")
+  func notDropped() {
+    let tap = ExplainSupport.explain(
+      scene: Self.scene(), ExplainSupport.tap(100, 125), filter: ExplanationFilter(control: "buy"))
+    let undelayed = ExplainSupport.explain(
+      scene: Self.scene(#", "delaysContentTouches": false"#), Self.quickDrag(y: 125),
+      filter: ExplanationFilter(control: "buy"))
+
+    #expect(!(tap + undelayed).contains { $0.reasons.contains { $0.topic == "dropped" } })
+    #expect(tap.contains { $0.kind == .delayedEvent })
+    #expect(undelayed.first?.message == "`buy` (UIButton) sent touchDown for touch 1")
+  }
+
+  @Test(
+    "held 0.2 s before the drag, the button got its TouchDown at 0.150: the delay's explanation, not a drop",
+    arguments: [
+      ("", [String]()),
+      (
+        #", "touchesShouldCancelInControls": true"#,
+        [
+          "no TouchUpInside from `buy`: `feed` began scrolling 12.0 pt into the drag and cancelled the touch "
+            + "(`touchesShouldCancel(in:)` answered true for `buy`, a UIButton)"
+        ]
+      ),
+    ])
+  func heldThenDragged(fields: String, cancelled: [String]) {
+    let explanations = ExplainSupport.explain(
+      scene: Self.scene(fields), Self.press(y: 125, drag: 12), filter: ExplanationFilter(control: "buy"))
+    let dispatches = explanations.filter { $0.kind == .dispatch }.map { "\($0.t) \($0.events)" }
+
+    #expect(!explanations.contains { $0.reasons.contains { $0.topic == "dropped" } })
+    #expect(
+      explanations.filter { $0.kind != .dispatch }.map(\.message) == [
+        "TouchDown came at 0.150, not at 0.000: `feed` (a UIScrollView) delays content touches by 0.150 s"
+      ] + cancelled)
+    #expect(
+      Self.data(explanations.first { $0.kind == .delayedEvent }, "delay")["release"] == .string("timer"))
+    #expect(
+      dispatches
+        == (cancelled.isEmpty
+          ? [
+            "0.15 [\"touchDown\"]", "0.2 [\"touchDragInside\"]", "0.3 [\"touchUpInside\"]",
+            "0.3 [\"primaryActionTriggered\"]",
+          ]
+          : ["0.15 [\"touchDown\"]", "0.2 [\"touchCancel\"]"]))
+  }
 }
