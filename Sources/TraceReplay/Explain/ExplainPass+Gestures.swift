@@ -69,15 +69,25 @@ extension ExplainPass {
     return "the \(className(recognizer)) `\(id)`\(view)"
   }
 
-  /// The stock class among those that refuse other views' recognizers that `view` is.
-  private func refusingClass(_ view: UIView) -> String? {
+  /// The stock class `view` is whose own rule refuses `recognizer` (R7): a single-tap, one-touch
+  /// tap for UIButton, UIStepper, UIPageControl, UISwitch and UISegmentedControl; a pan or swipe
+  /// for UISlider and UISwitch. Nil when no stock rule does (an app's override refused it).
+  private func refusingClass(_ view: UIView, for recognizer: UIGestureRecognizer) -> String? {
+    if let tap = recognizer as? UITapGestureRecognizer {
+      guard tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return nil }
+      switch view {
+      case is UIButton: return "UIButton"
+      case is UIStepper: return "UIStepper"
+      case is UIPageControl: return "UIPageControl"
+      case is UISwitch: return "UISwitch"
+      case is UISegmentedControl: return "UISegmentedControl"
+      default: return nil
+      }
+    }
+    guard recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer else { return nil }
     switch view {
-    case is UIButton: return "UIButton"
-    case is UIStepper: return "UIStepper"
-    case is UIPageControl: return "UIPageControl"
-    case is UISwitch: return "UISwitch"
-    case is UISegmentedControl: return "UISegmentedControl"
     case is UISlider: return "UISlider"
+    case is UISwitch: return "UISwitch"
     default: return nil
     }
   }
@@ -101,7 +111,7 @@ extension ExplainPass {
     switch failure.reason {
     case "refusedByView":
       let by = failure.by ?? "?"
-      if let view = geometry.view(by), let stock = refusingClass(view), let recognizer {
+      if let view = geometry.view(by), let recognizer, let stock = refusingClass(view, for: recognizer) {
         let what =
           recognizer is UITapGestureRecognizer
           ? "a single-tap recognizer of another view"

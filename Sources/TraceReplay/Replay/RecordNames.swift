@@ -8,8 +8,6 @@ final class RecordNames {
   /// The replay's table of named objects, which pending records refer to by index.
   let table: RecordNameTable
   private var events = EventNameCache()
-  /// Ids of objects the table does not name, copied (see `id(_:)`).
-  private var otherIDs: [ObjectIdentifier: String?] = [:]
   /// Texts from model objects, copied (see `detached(_:)`), and the one copied last.
   private var detachedTexts: [String: String] = [:]
   private var lastDetached: (text: String, copy: String)?
@@ -45,15 +43,13 @@ final class RecordNames {
   }
 
   /// The scene id of `object` (see `BuiltScene.id(of:)`), in storage the model does not share
-  /// (`String.detached`): the table's copy, or a copy kept for an object the table does not name.
+  /// (`String.detached`): the table's copy, or, for an object the table does not name, a copy of
+  /// the id the scene gives it now (kept by text, not by object: such an id follows the view's
+  /// superview, and a freed object's address may name another one later).
   func id(_ object: AnyObject?) -> String? {
     guard let object else { return nil }
     if let index = index(object) { return table.ids[Int(index)] }
-    let key = ObjectIdentifier(object)
-    if let kept = otherIDs[key] { return kept }
-    let id = scene.id(of: object)?.detached
-    otherIDs[key] = id
-    return id
+    return scene.id(of: object).map(detached)
   }
 
   /// `text`, which a model object holds, in storage of its own (`String.detached`), copied once

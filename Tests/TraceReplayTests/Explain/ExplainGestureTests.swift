@@ -83,6 +83,23 @@ struct ExplainGestureTests {
     #expect(data["byClass"] == .string("UIButton"))
   }
 
+  @Test("a refusal no stock rule makes is put down to the view's own gestureRecognizerShouldBegin")
+  func refusedByOverride() {
+    let pan =
+      #"{"id": "drag", "class": "UIPanGestureRecognizer", "targets": [{"target": "vc", "action": "tap:"}]}"#
+    let scene = Self.scene(
+      recognizers: pan, #"{"id": "ok", "class": "PanRefusingButton", "frame": [20, 100, 350, 50]}"#)
+    let samples = [
+      #"{"t": 0, "id": 1, "phase": "began", "x": 100, "y": 125}"#,
+      #"{"t": 0.05, "id": 1, "phase": "moved", "x": 130, "y": 125}"#,
+      #"{"t": 0.1, "id": 1, "phase": "ended", "x": 160, "y": 125}"#,
+    ]
+    let messages = ExplainSupport.explain(scene: scene, samples, filter: ExplanationFilter(control: "drag"))
+      .map(\.message)
+
+    #expect(messages == ["`drag` failed: `ok`'s gestureRecognizerShouldBegin(_:) answered false"])
+  }
+
   @Test("a button made from a base class is named by its own class and the stock one")
   func refusedByBaseButton() {
     let scene = Self.scene(

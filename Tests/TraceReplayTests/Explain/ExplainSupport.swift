@@ -26,6 +26,14 @@ final class ReroutingControl: UIControl {
   }
 }
 
+/// A button that also refuses every pan of another view (an app's override).
+final class PanRefusingButton: UIButton {
+  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    gestureRecognizer is UIPanGestureRecognizer && gestureRecognizer.view !== self
+      ? false : super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+}
+
 /// Replays an inline scene and samples with every detail and explains the records.
 enum ExplainSupport {
   static func explain(
@@ -41,6 +49,7 @@ enum ExplainSupport {
     request.registry.register("RefusingControl") { RefusingControl(frame: $0) }
     request.registry.register("ReroutingControl") { ReroutingControl(frame: $0) }
     request.registry.register("StoppingControl") { StoppingControl(frame: $0) }
+    request.registry.register("PanRefusingButton") { PanRefusingButton(frame: $0) }
     var records: [ReplayRecord] = []
     var built: BuiltScene?
     ReplayRun.run(request, record: { records.append($0) }, diagnostics: { _ in }, sceneBuilt: { built = $0 })
