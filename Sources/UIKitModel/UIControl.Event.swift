@@ -55,7 +55,7 @@ extension UIControl.Event {
 
   /// The names of the single events in this set, in raw-value order.
   public var names: [String] {
-    Self.named.filter { contains($0.event) }.map(\.name)
+    Self.named.filter { contains($0.event) }.map { $0.name }
   }
 
   /// The event or mask with this Swift name.

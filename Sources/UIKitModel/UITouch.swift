@@ -113,7 +113,7 @@ public final class UITouch {
 
   /// The recognizers that receive this touch, in the order they were collected.
   public var gestureRecognizers: [UIGestureRecognizer]? {
-    let recognizers = recognizerLinks.compactMap(\.wrappedValue)
+    let recognizers = recognizerLinks.compactMap { $0.wrappedValue }
     return recognizers.isEmpty ? nil : recognizers
   }
 

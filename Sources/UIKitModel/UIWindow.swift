@@ -109,4 +109,13 @@ open class UIWindow: UIView {
     gestureEnvironment.isDelivering = false
     removeEndedTouches()
   }
+
+  /// Calls `body` with each touch of `event` that belongs to this window, in the event's order:
+  /// the touches every stage looks at. (By index: each touch is looked at in place.)
+  func forEachOwnTouch(of event: UIEvent, _ body: (UITouch) -> Void) {
+    let touches = event.orderedTouches
+    for index in touches.indices where touches[index].belongs(to: self) {
+      body(touches[index])
+    }
+  }
 }

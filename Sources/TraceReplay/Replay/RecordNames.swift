@@ -70,7 +70,7 @@ final class RecordNames {
 
   /// The name of `object`'s class, as `String(describing:)` spells its type.
   func className(of object: AnyObject) -> String {
-    scene.reportedClassName(of: object) ?? _typeName(type(of: object), qualified: false)
+    scene.reportedClassName(of: object).map { detached($0) } ?? _typeName(type(of: object), qualified: false)
   }
 
   /// The names of the single events in `events`, in raw-value order.

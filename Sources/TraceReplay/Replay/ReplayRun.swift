@@ -57,14 +57,18 @@ public enum ReplayRun {
     let pipe = RecordPipe<PendingRecord>(batches: { sink.report(contentsOf: $0, with: builder) })
     // A diagnostic comes after every record before it, as one thread writes them: the caller may
     // write it to the same output.
+    // The scene is kept until the writing thread is done: its objects go only once nothing is
+    // being written (docs/performance.md, "One thread per model").
+    var scene: BuiltScene?
     let outcome = replay(
       request, sink: ReplayRecordSink(pipe: pipe),
       diagnostics: { diagnostic in
         pipe.flush()
         diagnostics(diagnostic)
-      }, sceneBuilt: { _ in }, namesReady: { builder.table = $0 }, readAhead: true,
+      }, sceneBuilt: { scene = $0 }, namesReady: { builder.table = $0 }, readAhead: true,
       retire: pipe.retire, willWait: pipe.wakeWriter)
     pipe.finish()
+    withExtendedLifetime(scene) {}
     return outcome
   }
 

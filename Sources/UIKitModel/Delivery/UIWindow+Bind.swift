@@ -5,10 +5,8 @@ extension UIWindow {
   /// the view found (`touch.view`); the multiple-touch and exclusive-touch rules decide whether
   /// that view may receive it. Then the observer learns where every touch of the event went.
   func bind(_ event: UIEvent) {
-    let touches = event.orderedTouches
-    for index in touches.indices
-    where touches[index].phase == .began && touches[index].view == nil && touches[index].belongs(to: self) {
-      bind(touches[index], of: event)
+    forEachOwnTouch(of: event) { touch in
+      if touch.phase == .began && touch.view == nil { bind(touch, of: event) }
     }
     application?.report(.eventWillDeliver(event))
   }

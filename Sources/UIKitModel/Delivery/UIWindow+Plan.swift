@@ -15,10 +15,8 @@ extension UIWindow {
   /// (`fromTouchEvent` false) sends only what was released.
   func plan(_ event: UIEvent, fromTouchEvent: Bool = true) -> TouchDeliveryPlan {
     var plan = TouchDeliveryPlan(storage: takePlanStorage())
-    let touches = event.orderedTouches
-    for index in touches.indices where touches[index].belongs(to: self) && !touches[index].terminalPhaseSent {
-      let touch = touches[index]
-      guard let view = touch.view, touch.deliveryBlock == nil else { continue }
+    forEachOwnTouch(of: event) { touch in
+      guard !touch.terminalPhaseSent, let view = touch.view, touch.deliveryBlock == nil else { return }
       if touch.isGestureManaged {
         planHeld(touch, to: view, fromTouchEvent: fromTouchEvent, in: &plan)
       } else if fromTouchEvent {

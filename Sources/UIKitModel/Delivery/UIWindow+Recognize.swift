@@ -6,10 +6,8 @@ extension UIWindow {
   /// began or changed is given its touches of the event by phase; then the gesture update runs
   /// state changes, actions, exclusions and cancellations, all before any view sees the event.
   func recognize(_ event: UIEvent) {
-    let touches = event.orderedTouches
-    for index in touches.indices
-    where touches[index].phase == .began && touches[index].isDeliverable && touches[index].belongs(to: self) {
-      collectGestureRecognizers(for: touches[index])
+    forEachOwnTouch(of: event) { touch in
+      if touch.phase == .began && touch.isDeliverable { collectGestureRecognizers(for: touch) }
     }
     guard !gestureEnvironment.isIdle else { return }
     gestureEnvironment.isDelivering = true

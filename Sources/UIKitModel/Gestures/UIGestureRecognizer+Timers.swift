@@ -50,5 +50,5 @@ extension UIGestureRecognizer {
   }
 
   /// The recognizer's touches that are down.
-  var touchesDown: [UITouch] { trackedTouches.filter(\.isActive) }
+  var touchesDown: [UITouch] { trackedTouches.filter { $0.isActive } }
 }

@@ -128,7 +128,7 @@ open class UIGestureRecognizer {
   /// The centroid of the recognizer's touches that are down (all of them once they have all
   /// lifted), in `view`'s coordinates (nil: the window's).
   open func location(in view: UIView?) -> CGPoint {
-    let down = trackedTouches.filter(\.isActive)
+    let down = trackedTouches.filter { $0.isActive }
     let touches = down.isEmpty ? trackedTouches : down
     guard !touches.isEmpty else { return .zero }
     var x: CGFloat = 0
@@ -142,11 +142,11 @@ open class UIGestureRecognizer {
   }
 
   /// The number of touches down that the recognizer follows.
-  open var numberOfTouches: Int { trackedTouches.lazy.filter(\.isActive).count }
+  open var numberOfTouches: Int { trackedTouches.lazy.filter { $0.isActive }.count }
 
   /// The location of one of the recognizer's touches.
   open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-    let down = trackedTouches.filter(\.isActive)
+    let down = trackedTouches.filter { $0.isActive }
     guard down.indices.contains(touchIndex) else { return .zero }
     return down[touchIndex].location(in: view)
   }

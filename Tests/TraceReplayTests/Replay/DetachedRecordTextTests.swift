@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import UIKitModel
 
 @testable import TraceReplay
+@testable import UIKitModel
 
 /// The model counts references without atomic operations in release builds, so a record, which
 /// the writing thread formats, never carries a string in storage a model object holds
@@ -75,5 +75,62 @@ struct DetachedRecordTextTests {
     let copy = text.detached
     #expect(copy == text)
     if text.utf8.count > 15 { #expect(storage(copy) != storage(text)) }
+  }
+
+  @Test("gesture, recognizer-action and scroll records name recognizers, views and actions with copies")
+  func gestureRecordsHoldCopies() throws {
+    let text = #"""
+      {"controllers": [{"id": "feedViewControllerWithALongName", "view": "root", "actions": ["dismissTheCardRightNow:"]}],
+       "views": [{"id": "root", "frame": [0,0,400,800], "subviews": [
+         {"id": "feedScrollViewWithALongName", "class": "UIScrollView", "frame": [0,0,400,800], "contentSize": [400, 2000],
+          "subviews": [{"id": "cardViewWithALongIdentifier", "frame": [0,0,400,300], "gestureRecognizers": [
+            {"id": "dismissRecognizerWithALongId", "class": "UITapGestureRecognizer",
+             "targets": [{"target": "feedViewControllerWithALongName", "action": "dismissTheCardRightNow:"}]}]}]}]}]}
+      """#
+    let reader = SceneReader(file: "s.scene.json", source: text)
+    let root = try JSONParser().parse(text, file: "s.scene.json")
+    let scene = try SceneBuilder().build(try reader.read(root), reader: reader)
+    let recognizer = try #require(scene.recognizers["dismissRecognizerWithALongId"])
+    let card = try #require(scene.responder(named: "cardViewWithALongIdentifier") as? UIView)
+    let feed = try #require(scene.responder(named: "feedScrollViewWithALongName") as? UIView)
+    var records: [ReplayRecord] = []
+    let replayer = Replayer(scene: scene) { records.append($0) }
+
+    // A tap on the card (the recognizer recognizes), then a drag that scrolls the feed.
+    replayer.deliver(time: 0, samples: [TouchSample(t: 0, id: .int(1), phase: .began, x: 50, y: 100)])
+    replayer.deliver(time: 0.05, samples: [TouchSample(t: 0.05, id: .int(1), phase: .ended, x: 50, y: 100)])
+    replayer.deliver(time: 1, samples: [TouchSample(t: 1, id: .int(2), phase: .began, x: 50, y: 700)])
+    for step in 1...5 {
+      let t = 1 + Double(step) * 0.01
+      replayer.deliver(
+        time: t, samples: [TouchSample(t: t, id: .int(2), phase: .moved, x: 50, y: 700 - Double(step) * 20)])
+    }
+    replayer.deliver(time: 1.1, samples: [TouchSample(t: 1.1, id: .int(2), phase: .ended, x: 50, y: 600)])
+    replayer.finish()
+
+    var named: [(record: String, model: String)] = []
+    let modelRecognizer = try #require(recognizer.name)
+    let modelCard = try #require(card.accessibilityIdentifier)
+    let modelFeed = try #require(feed.accessibilityIdentifier)
+    let modelAction = try #require(recognizer.targetActions.first?.action.name)
+    for record in records {
+      switch record.kind {
+      case .gesture(let gesture):
+        named.append((gesture.recognizer, modelRecognizer))
+        if let view = gesture.view { named.append((view, modelCard)) }
+      case .recognizerAction(let action):
+        named.append((action.sender, modelRecognizer))
+        named.append((action.action, modelAction))
+      case .scroll(let scroll):
+        named.append((scroll.view, modelFeed))
+      default:
+        break
+      }
+    }
+    #expect(named.contains { $0.model == modelAction } && named.contains { $0.model == modelFeed })
+    for (copy, model) in named {
+      #expect(copy == model)
+      #expect(storage(copy) != storage(model), "\(copy)")
+    }
   }
 }
