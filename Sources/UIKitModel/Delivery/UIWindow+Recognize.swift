@@ -46,18 +46,12 @@ extension UIWindow {
       phases.insert(touch.phase)
     }
     phases.forEachInSendingOrder { phase in
-      var first: UITouch?
-      var several: Set<UITouch> = []
+      var gathered = PhaseTouches()
       for touch in event.orderedTouches
       where touch.phase == phase && recognizer.trackedTouches.contains(where: { $0 === touch }) {
-        if let only = first {
-          if several.isEmpty { several.insert(only) }
-          several.insert(touch)
-        } else {
-          first = touch
-        }
+        gathered.add(touch)
       }
-      guard let touches = several.isEmpty ? first?.setOfOne : several, recognizer.isInPlay else { return }
+      guard let touches = gathered.set, recognizer.isInPlay else { return }
       recognizer.receivedTouchesThisEvent = true
       recognizer.needsUpdate = true
       switch phase {

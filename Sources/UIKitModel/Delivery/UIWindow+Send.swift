@@ -39,21 +39,14 @@ extension UIWindow {
     return phases
   }
 
-  /// The touches `entries` from `start` on send to `view` in `phase`, or nil for none. A touch
-  /// sent alone goes in its set of one (Support/UITouch+SetOfOne.swift).
+  /// The touches `entries` from `start` on send to `view` in `phase`, or nil for none.
   private static func touches(
     in phase: UITouch.Phase, of view: UIView, from start: Int, in entries: [TouchDeliveryPlan.Entry]
   ) -> Set<UITouch>? {
-    var first: UITouch?
-    var several: Set<UITouch> = []
+    var touches = PhaseTouches()
     for index in start..<entries.count where entries[index].phase == phase && entries[index].view === view {
-      if let only = first {
-        if several.isEmpty { several.insert(only) }
-        several.insert(entries[index].touch)
-      } else {
-        first = entries[index].touch
-      }
+      touches.add(entries[index].touch)
     }
-    return several.isEmpty ? first?.setOfOne : several
+    return touches.set
   }
 }
