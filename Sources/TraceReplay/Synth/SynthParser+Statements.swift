@@ -9,7 +9,10 @@ extension SynthParser {
     }
     switch keyword {
     case "tap":
-      return make(.tap(try target(after: keyword)))
+      let start = index
+      let at = try target(after: keyword)
+      try rejectHeldTap(targetTokens: start..<index)
+      return make(.tap(at))
     case "double-tap":
       return make(.doubleTap(try target(after: keyword)))
     case "two-finger-tap":
@@ -105,6 +108,47 @@ extension SynthParser {
       let notes = Suggestions.didYouMean(keyword, in: Self.keywords).map { [$0] } ?? []
       throw error(at: head, "unknown gesture '\(keyword)'", notes: notes)
     }
+  }
+
+  /// `tap ok for 0.3` (or `tap ok 0.3`): a tap is held for `tap-duration`; a touch held for a
+  /// time of its own is a press, which the error suggests, written out.
+  private mutating func rejectHeldTap(targetTokens: Range<Int>) throws {
+    let next = peek
+    let isFor: Bool
+    if case .word("for") = next.kind {
+      isFor = true
+    } else if case .number(_, let unit) = next.kind, unit != "pt/s" {
+      isFor = false
+    } else {
+      return
+    }
+    let target = writtenText(of: targetTokens)
+    var notes: [String] = []
+    let durationToken = isFor ? tokens[min(index + 1, tokens.count - 1)] : next
+    if case .number(_, let unit) = durationToken.kind, unit != "pt/s" {
+      notes.append("did you mean 'press \(target) \(durationToken.text)'?")
+    } else {
+      notes.append("did you mean 'press \(target) DURATION'?")
+    }
+    throw error(
+      at: next,
+      "'tap' takes no duration (a tap is held for 'tap-duration', 0.08s by default); "
+        + "a touch held for a time is 'press TARGET DURATION'",
+      notes: notes)
+  }
+
+  /// The tokens as the script wrote them (on one line), spaces and all.
+  private func writtenText(of range: Range<Int>) -> String {
+    guard let first = range.first, let last = range.last,
+      tokens[first].line == tokens[last].line, let line = sourceLine(tokens[first].line)
+    else { return tokens[range].map(\.text).joined(separator: " ") }
+    let characters = Array(line)
+    let from = tokens[first].column - 1
+    let to = tokens[last].column - 1 + tokens[last].text.count
+    guard from >= 0, from <= to, to <= characters.count else {
+      return tokens[range].map(\.text).joined(separator: " ")
+    }
+    return String(characters[from..<to])
   }
 
   mutating func takeWord(_ word: String) -> Bool {

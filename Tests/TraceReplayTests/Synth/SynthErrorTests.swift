@@ -128,4 +128,27 @@ struct SynthErrorTests {
     #expect(view.notes == [])
     #expect(gesture.notes == ["did you mean 'tap'?"])
   }
+
+  @Test(
+    "a tap given a time suggests the press that holds the finger for it, written out",
+    arguments: [
+      ("tap ok for 0.3", 8, "did you mean 'press ok 0.3'?"),
+      ("tap ok 300ms", 8, "did you mean 'press ok 300ms'?"),
+      ("tap ok + (5, -5) for 0.3s", 18, "did you mean 'press ok + (5, -5) 0.3s'?"),
+      ("tap card.top for soon", 14, "did you mean 'press card.top DURATION'?"),
+    ] as [(String, Int, String)])
+  func heldTap(script: String, column: Int, note: String) throws {
+    let diagnostic = try #require(synthError(script))
+
+    #expect(
+      diagnostic.message
+        == "'tap' takes no duration (a tap is held for 'tap-duration', 0.08s by default); "
+        + "a touch held for a time is 'press TARGET DURATION'")
+    #expect(diagnostic.column == column)
+    #expect(diagnostic.notes == [note])
+    let suggested = try #require(note.split(separator: "'").dropFirst().first.map(String.init))
+    if !suggested.hasSuffix("DURATION") {
+      #expect(synthError(suggested) == nil, "the suggestion itself is a valid statement")
+    }
+  }
 }
