@@ -89,9 +89,9 @@ struct CheckCommandTests {
         "FAIL tap.jsonl (text): no golden: record it with --update=missing (never on CI)\n"
           + "0 passed, 1 failed\n"
       ),
-      ("missing", 0, true, "recorded tap.golden.txt\n1 passed, 0 failed\n"),
-      ("failed", 0, true, "recorded tap.golden.txt\n1 passed, 0 failed\n"),
-      ("all", 0, true, "recorded tap.golden.txt\n1 passed, 0 failed\n"),
+      ("missing", 0, true, "recorded tap.golden.txt\n1 recorded, 0 passed, 0 failed\n"),
+      ("failed", 0, true, "recorded tap.golden.txt\n1 recorded, 0 passed, 0 failed\n"),
+      ("all", 0, true, "recorded tap.golden.txt\n1 recorded, 0 passed, 0 failed\n"),
     ])
   func missing(mode: String, code: Int32, writes: Bool, stdout: String) throws {
     let folder = try GoldenFolder()
@@ -117,7 +117,7 @@ struct CheckCommandTests {
     let result = Self.run(["check", "--format", "both"], in: folder, environment: ["CI": value])
 
     #expect(result.code == (records ? 0 : 1))
-    #expect(result.stdout.hasSuffix(records ? "2 passed, 0 failed\n" : "0 passed, 2 failed\n"))
+    #expect(result.stdout.hasSuffix(records ? "2 recorded, 0 passed, 0 failed\n" : "0 passed, 2 failed\n"))
     #expect(
       folder.files() == (records ? ["tap.golden.jsonl", "tap.golden.txt", "tap.jsonl"] : ["tap.jsonl"]))
   }
@@ -133,7 +133,9 @@ struct CheckCommandTests {
     let result = Self.run(["check", "--update=failed"], in: folder)
 
     #expect(result.code == 0)
-    #expect(result.stdout == "updated tap.golden.txt\nremoved stale tap.golden.txt.new\n1 passed, 0 failed\n")
+    #expect(
+      result.stdout
+        == "updated tap.golden.txt\nremoved stale tap.golden.txt.new\n1 updated, 0 passed, 0 failed\n")
     #expect(folder.read("tap.golden.txt") == GoldenFolder.stampedTapText)
     #expect(folder.files() == ["tap.golden.txt", "tap.jsonl"])
   }
@@ -150,7 +152,9 @@ struct CheckCommandTests {
     let result = Self.run(["check", "--update=all"], in: folder)
 
     #expect(result.code == 0)
-    #expect(result.stdout == "rewrote a.golden.txt (unchanged)\nupdated b.golden.txt\n2 passed, 0 failed\n")
+    #expect(
+      result.stdout
+        == "rewrote a.golden.txt (unchanged)\nupdated b.golden.txt\n1 updated, 1 passed, 0 failed\n")
     #expect(folder.read("b.golden.txt") == GoldenFolder.stampedTapText)
   }
 
@@ -277,6 +281,28 @@ struct CheckCommandTests {
     #expect(collector.failureText.contains("-old\n+    0.000  touch"))
   }
 
+  @Test("New recordings are counted apart from passes: 3 recorded, 0 passed; then 3 passed")
+  func recordedApartFromPassed() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    for name in ["a", "b", "c"] { try folder.write("\(name).jsonl", GoldenFolder.trace()) }
+
+    let first = Self.run(["check", "--update=missing"], in: folder)
+    let again = Self.run(["check", "--update=none"], in: folder)
+    let json = Self.run(["check", "--update=all", "--results", "jsonl"], in: folder)
+    let summary = try #require(
+      json.stdout.split(separator: "\n").last.flatMap {
+        try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+      })
+
+    #expect(first.code == 0)
+    #expect(first.stdout.hasSuffix("c.golden.txt\n3 recorded, 0 passed, 0 failed\n"))
+    #expect(again.stdout == "3 passed, 0 failed\n")
+    #expect(summary["passed"] as? Int == 3)
+    #expect(summary["recorded"] as? Int == 0)
+    #expect(summary["updated"] as? Int == 0)
+  }
+
   @Test("--results jsonl prints one JSON object per check and a summary object")
   func resultsJSONL() throws {
     let folder = try GoldenFolder()
@@ -303,6 +329,7 @@ struct CheckCommandTests {
     #expect(objects[2]["type"] as? String == "summary")
     #expect(objects[2]["failed"] as? Int == 2)
     #expect(objects[2]["summary"] as? String == "0 passed, 2 failed")
+    #expect(objects[2]["recorded"] as? Int == 0)
   }
 
   @Test("The output is the same, in sorted order, with --jobs 1 and --jobs 2")

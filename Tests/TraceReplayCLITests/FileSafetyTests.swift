@@ -189,7 +189,7 @@ struct FileSafetyTests {
         """)
     #expect(filesAfterRefusal == ["tap", "tap.jsonl"])
     #expect(twice.code == 0)
-    #expect(twice.stdout == "recorded ./tap.golden.txt\n1 passed, 0 failed\n")
+    #expect(twice.stdout == "recorded ./tap.golden.txt\n1 recorded, 0 passed, 0 failed\n")
   }
 
   @Test("A read-only golden is not replaced, and check says so")

@@ -124,7 +124,9 @@ struct SettingsTests {
     let text = Self.run(["check", "traces", "--format", "text"], in: folder, environment: ["CI": "true"])
 
     #expect(
-      both.stdout == "recorded traces/tap.golden.txt\nrecorded traces/tap.golden.jsonl\n2 passed, 0 failed\n")
+      both.stdout
+        == "recorded traces/tap.golden.txt\nrecorded traces/tap.golden.jsonl\n2 recorded, 0 passed, 0 failed\n"
+    )
     #expect(text.stdout == "1 passed, 0 failed\n")
   }
 
@@ -233,8 +235,9 @@ struct SettingsTests {
 
     #expect(
       first.stdout
-        == "recorded a.golden.txt\nrecorded c.golden.txt\nrecorded e.golden.txt\n3 passed, 0 failed\n")
-    #expect(second.stdout == "recorded b.golden.txt\nrecorded d.golden.txt\n2 passed, 0 failed\n")
+        == "recorded a.golden.txt\nrecorded c.golden.txt\nrecorded e.golden.txt\n3 recorded, 0 passed, 0 failed\n"
+    )
+    #expect(second.stdout == "recorded b.golden.txt\nrecorded d.golden.txt\n2 recorded, 0 passed, 0 failed\n")
   }
 
   @Test(

@@ -31,7 +31,7 @@ struct GoldenCheckTests {
     #expect(recorded.map(\.status) == [.recorded, .recorded])
     #expect(recorded.map(\.golden) == ["tap.golden.txt", "tap.golden.jsonl"])
     #expect(checked.map(\.status) == [.passed, .passed])
-    #expect(GoldenCheck.Summary(recorded + checked).line == "4 passed, 0 failed")
+    #expect(GoldenCheck.Summary(recorded + checked).line == "2 recorded, 2 passed, 0 failed")
     #expect(
       try directory.read("tap.golden.jsonl").hasPrefix(
         "{\"type\":\"golden\",\"format\":1,\"touchMargin\":70,\"tapInterval\":0.35,\"tapDistance\":45,"

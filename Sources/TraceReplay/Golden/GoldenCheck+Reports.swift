@@ -46,9 +46,11 @@ extension GoldenCheck.Result {
 
 extension GoldenCheck.Summary {
   /// The summary as the last line of `--results jsonl`:
-  /// `{"type":"summary","passed":N,"failed":N,"skipped":N,"summary":"N passed, N failed"}`.
+  /// `{"type":"summary","passed":N,"failed":N,"skipped":N,"recorded":N,"updated":N,
+  /// "summary":"N passed, N failed"}`.
   public var jsonLine: String {
     var line = "{\"type\":\"summary\",\"passed\":\(passed),\"failed\":\(failed),\"skipped\":\(skipped),"
+    line += "\"recorded\":\(recorded),\"updated\":\(updated),"
     line += "\"summary\":"
     JSONEscaping.append(self.line, to: &line)
     return line + "}"

@@ -42,7 +42,8 @@ extension GoldenCheck {
     /// Things worth knowing that do not change the status (a golden with CRLF line endings).
     public var notes: [String] = []
 
-    /// Whether the check counts as passed in the summary (recorded and updated goldens do).
+    /// Whether the check succeeded (a recorded or updated golden does; the summary counts those
+    /// apart from passes).
     public var isPass: Bool { status == .passed || status == .recorded || status == .updated }
     /// Whether the check counts as failed in the summary.
     public var isFailure: Bool { status == .failed || status == .error }
@@ -50,8 +51,14 @@ extension GoldenCheck {
 
   /// The counts printed at the end of a check.
   public struct Summary: Sendable, Equatable {
-    /// Checks that matched, plus goldens recorded or updated.
+    /// Checks whose output matched its golden (an unchanged golden rewritten by `--update=all`
+    /// included).
     public var passed: Int
+    /// Goldens written where there were none (`--update=missing`): new recordings, not passes,
+    /// as Jest counts snapshots "written" apart from those that passed.
+    public var recorded: Int
+    /// Differing goldens rewritten (`--update=failed` or `all`).
+    public var updated: Int
     /// Checks that differed, had no golden to compare with, or stopped on an error.
     public var failed: Int
     /// Traces left out by the filter.
@@ -59,14 +66,22 @@ extension GoldenCheck {
 
     /// Counts `results`.
     public init(_ results: [Result]) {
-      passed = results.count(where: \.isPass)
+      passed = results.count { $0.status == .passed }
+      recorded = results.count { $0.status == .recorded }
+      updated = results.count { $0.status == .updated }
       failed = results.count(where: \.isFailure)
       skipped = results.count { $0.status == .skipped }
     }
 
-    /// `N passed, N failed`, with `, N skipped` when any were skipped.
+    /// `N passed, N failed`, led by `N recorded, ` and `N updated, ` when goldens were written,
+    /// with `, N skipped` when any were skipped: `3 recorded, 0 passed, 0 failed`.
     public var line: String {
-      "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+      var parts: [String] = []
+      if recorded > 0 { parts.append("\(recorded) recorded") }
+      if updated > 0 { parts.append("\(updated) updated") }
+      parts += ["\(passed) passed", "\(failed) failed"]
+      if skipped > 0 { parts.append("\(skipped) skipped") }
+      return parts.joined(separator: ", ")
     }
   }
 }
