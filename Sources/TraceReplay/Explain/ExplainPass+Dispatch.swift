@@ -116,8 +116,8 @@ extension ExplainPass {
     for (action, _, unrecognized) in dispatch.actions {
       var part = "\(action.action) "
       switch action.via {
-      case "target": part += "sent to `\(action.target ?? "?")` (explicit target)"
-      case "responderChain": part += "sent to `\(action.target ?? "?")` (found along the responder chain)"
+      case "target": part += "sent to \(Self.named(action.target)) (explicit target)"
+      case "responderChain": part += "sent to \(Self.named(action.target)) (found along the responder chain)"
       default: part += "not handled (nobody in the responder chain implements it)"
       }
       if unrecognized {
@@ -139,6 +139,11 @@ extension ExplainPass {
     return Explanation.Reason(
       topic: "actions", text: parts.isEmpty ? "no action messages sent" : parts.joined(separator: "; "),
       data: [ExplanationField("actions", .list(data))])
+  }
+
+  /// `` `vc` ``, or words for an object the scene does not name.
+  static func named(_ id: String?) -> String {
+    id.map { "`\($0)`" } ?? "an object the scene does not name"
   }
 
   /// A nil target's walk along the responder chain.

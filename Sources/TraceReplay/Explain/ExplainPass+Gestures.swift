@@ -25,8 +25,12 @@ extension ExplainPass {
   /// A touch a recognizer or a scroll view cancelled at its view.
   mutating func consumeCancel(_ cancel: ReplayRecord.Cancel, at time: Double) {
     let down = current[cancel.id].flatMap { lives.contains($0) ? $0 : nil }
+    // A touch that lifted in this group (a recognizer that held its end cancels it as it
+    // recognizes) is still in `ending`.
+    let lifted = endingNow.last { lives.contains($0) && lives[$0].id == cancel.id }
     guard
-      let index = down ?? lives.indices.first(where: { lives[$0].id == cancel.id && !lives[$0].isSettled })
+      let index = down ?? lifted
+        ?? lives.indices.first(where: { lives[$0].id == cancel.id && !lives[$0].isSettled })
     else { return }
     lives[index].cancelledBy = (cancel.by, time)
     if let explanation = explainCancel(cancel, life: lives[index], at: time) { output.append(explanation) }
@@ -110,28 +114,31 @@ extension ExplainPass {
     var because: String
     switch failure.reason {
     case "refusedByView":
-      let by = failure.by ?? "?"
-      if let view = geometry.view(by), let recognizer, let stock = refusingClass(view, for: recognizer) {
+      if let by = failure.by, let view = geometry.view(by), let recognizer,
+        let stock = refusingClass(view, for: recognizer)
+      {
         let what =
           recognizer is UITapGestureRecognizer
           ? "a single-tap recognizer of another view"
           : "a pan or swipe of another view that starts on its thumb along its track"
         because =
           "`\(by)` is \(kind(of: view, stock: stock)), which refuses \(what) (`gestureRecognizerShouldBegin`)"
-      } else {
+      } else if let by = failure.by {
         because = "`\(by)`'s gestureRecognizerShouldBegin(_:) answered false"
+      } else {
+        because = "the view it would begin on answered false to gestureRecognizerShouldBegin(_:)"
       }
     case "refusedByDelegate":
       because = "its delegate's gestureRecognizerShouldBegin(_:) answered false"
     case "excluded":
-      let by = failure.by ?? "?"
       because =
-        "\(describeRecognizer(by)) recognized first and excludes it: "
-        + related(id, by)
+        "\(describeOther(failure)) recognized first and excludes it"
+        + (related(id, failure).map { ": \($0)" } ?? "")
         + ", and neither allows simultaneous recognition (`shouldRecognizeSimultaneouslyWith`)"
     case "requiredFailureRecognized":
-      let by = failure.by ?? "?"
-      because = "it requires `\(by)` to fail (`require(toFail:)`), and \(describeRecognizer(by)) recognized"
+      let required = failure.by.map { "`\($0)`" } ?? "another recognizer"
+      because =
+        "it requires \(required) to fail (`require(toFail:)`), and \(describeOther(failure)) recognized"
     default:
       because = failure.reason
     }
@@ -140,23 +147,44 @@ extension ExplainPass {
       reasons: [
         Explanation.Reason(
           topic: "gesture", text: because,
-          data: gestureData(id, state: state, reason: failure.reason, by: failure.by))
+          data: gestureData(
+            id, state: state, reason: failure.reason, by: failure.by, byIsScrollView: failure.byIsScrollView))
       ])
   }
 
-  /// How the views of two recognizers are related (exclusion needs one to hold the other).
-  private func related(_ id: String, _ other: String) -> String {
-    let mine = scene.recognizers[id].flatMap { scene.id(of: $0.view) } ?? "?"
-    let theirs = scene.recognizers[other].flatMap { scene.id(of: $0.view) } ?? "?"
+  /// The recognizer that excluded or was required to fail: a scene recognizer with its class and
+  /// view, or a scroll view's own pan named by its scroll view.
+  func describeOther(_ failure: ReplayRecord.RecognizerFailure) -> String {
+    guard let by = failure.by else { return "another recognizer" }
+    if failure.byIsScrollView {
+      let owner = geometry.view(by).map { " (\(article(className($0))))" } ?? ""
+      return "the pan gesture recognizer of `\(by)`\(owner), which began scrolling,"
+    }
+    return describeRecognizer(by)
+  }
+
+  /// How the views of two recognizers are related (exclusion needs one to hold the other), or
+  /// nil when the scene cannot say (a view it does not name).
+  private func related(_ id: String, _ failure: ReplayRecord.RecognizerFailure) -> String? {
+    guard let mine = scene.recognizers[id].flatMap({ scene.id(of: $0.view) }), let other = failure.by else {
+      return nil
+    }
+    let theirs = failure.byIsScrollView ? other : scene.recognizers[other].flatMap { scene.id(of: $0.view) }
+    guard let theirs else { return nil }
     if mine == theirs { return "both are on `\(mine)`" }
     if geometry.isSelfOrDescendant(theirs, of: mine) { return "`\(theirs)` is inside `\(mine)`" }
-    return "`\(mine)` is inside `\(theirs)`"
+    if geometry.isSelfOrDescendant(mine, of: theirs) { return "`\(mine)` is inside `\(theirs)`" }
+    return nil
   }
 
   /// A recognizer's data: which, of what class and view, its new state, the reason and who.
-  func gestureData(_ id: String, state: String, reason: String, by: String?) -> [ExplanationField] {
+  func gestureData(
+    _ id: String, state: String, reason: String, by: String?, byIsScrollView: Bool = false
+  ) -> [ExplanationField] {
     let recognizer = scene.recognizers[id]
-    let byObject: AnyObject? = by.flatMap { scene.recognizers[$0] ?? geometry.view($0) }
+    let scrollPan =
+      byIsScrollView ? (by.flatMap { geometry.view($0) } as? UIScrollView)?.panGestureRecognizer : nil
+    let byObject: AnyObject? = scrollPan ?? by.flatMap { scene.recognizers[$0] ?? geometry.view($0) }
     return [
       ExplanationField("recognizer", .string(id)),
       ExplanationField("class", .optional(recognizer.map { className($0) })),
@@ -164,6 +192,7 @@ extension ExplainPass {
       ExplanationField("state", .string(state)), ExplanationField("reason", .string(reason)),
       ExplanationField("by", .optional(by)),
       ExplanationField("byClass", .optional(byObject.map { className($0) })),
+      ExplanationField("byScrollView", .bool(byIsScrollView)),
     ]
   }
 

@@ -113,10 +113,11 @@ extension ExplainPass {
       switch step.outcome {
       case "inside", "hit":
         let chain = hitChain(life)
-        let front = chain.first { geometry.ancestors(of: $0).first == ancestor } ?? life.view ?? "?"
+        let front = chain.first { geometry.ancestors(of: $0).first == ancestor } ?? life.view
+        let name = front.map { "`\($0)`" } ?? "a view"
         return PassOver(
-          code: "behindSibling", subject: front, short: "behind `\(front)`",
-          long: "it is behind `\(front)`, which is in front of it and also contains "
+          code: "behindSibling", subject: front ?? ancestor, short: "behind \(name)",
+          long: "it is behind \(name), which is in front of it and also contains "
             + ExplainText.point(life.x, life.y))
       case "outside":
         return PassOver(
@@ -196,16 +197,16 @@ extension ExplainPass {
 
   /// A touch the window kept from its view.
   private func notDelivered(_ life: TouchLife, index: Int, blocked: String) -> Explanation {
-    let view = life.view ?? "?"
+    let view = life.view.map { "`\($0)`" } ?? "its view"
     let message: String
     if blocked == "multipleTouchDisabled" {
       let other = otherLife(on: life.view, besides: index, at: life.began)
       message =
-        "touch \(life.id) not delivered: `\(view)` is not multipleTouchEnabled and already has "
+        "touch \(life.id) not delivered: \(view) is not multipleTouchEnabled and already has "
         + (other.map { "touch \($0.id)" } ?? "a touch")
     } else if blocked == "exclusiveTouch" {
       message =
-        "touch \(life.id) not delivered: `\(view)` is exclusiveTouch and another view has a touch down"
+        "touch \(life.id) not delivered: \(view) is exclusiveTouch and another view has a touch down"
     } else if blocked.hasPrefix("exclusiveTouch:") {
       let blocker = String(blocked.dropFirst("exclusiveTouch:".count))
       let other = otherLife(on: blocker, besides: index, at: life.began)
@@ -213,7 +214,7 @@ extension ExplainPass {
         "touch \(life.id) not delivered: `\(blocker)` is exclusiveTouch and has "
         + (other.map { "touch \($0.id)" } ?? "a touch") + " down"
     } else {
-      message = "touch \(life.id) not delivered to `\(view)` (\(blocked))"
+      message = "touch \(life.id) not delivered to \(view) (\(blocked))"
     }
     var reason = hitTestReason(life)
     reason.data.append(ExplanationField("blocked", .string(blocked)))

@@ -36,6 +36,11 @@ struct ExplainPass {
     var cancelledBy: (by: String, t: Double)?
     /// Every control event dispatched while this touch was tracked.
     var dispatched: Set<String> = []
+    /// Controls the touch began near but not on (inside their touch area, outside their frame),
+    /// with where it began against each, measured when it began.
+    var near: [(control: String, area: Explanation.Reason)] = []
+    /// The action messages the scene's recognizers sent while the touch was down.
+    var recognizerActions: [ReplayRecord.RecognizerAction] = []
 
     /// One touch sample.
     struct Sample {
@@ -105,6 +110,10 @@ struct ExplainPass {
 
   let scene: BuiltScene
   let geometry: ExplainGeometry
+  /// The control `--control` asks about, and the time window, for `closest`.
+  let focus: ExplanationFilter
+  /// The touch that began nearest to the focus control, when it began.
+  var closest: Closest?
   var output: [Explanation] = []
   var lives = TouchLives()
   var current: [String: Int] = [:]
@@ -116,6 +125,8 @@ struct ExplainPass {
   private var pendingResolve: ReplayRecord.Resolve?
   private var groupTime: Double?
   private var ending: [Int] = []
+  /// The touches that ended in the group being read, or whose end is held back.
+  var endingNow: [Int] { ending }
   private var beginning: [Int] = []
   /// The failure reasons recorded at the current time, by recognizer, until its state record.
   var pendingFailures: [String: ReplayRecord.RecognizerFailure] = [:]
@@ -125,9 +136,10 @@ struct ExplainPass {
   /// More hit tests than touches can be down at once: an older one will never be asked for.
   static let maxPendingHitTests = 64
 
-  init(scene: BuiltScene) {
+  init(scene: BuiltScene, focus: ExplanationFilter = ExplanationFilter()) {
     self.scene = scene
     self.geometry = ExplainGeometry(scene: scene)
+    self.focus = focus
   }
 
   mutating func consume(_ record: ReplayRecord) {
@@ -186,7 +198,15 @@ struct ExplainPass {
     case .touchDropped(let dropped):
       closeDispatch()
       consumeDropped(dropped, at: record.t)
-    case .state, .firstResponder, .recognizerAction, .scroll:
+    case .recognizerAction(let action):
+      closeDispatch()
+      for index in current.values where lives.contains(index) {
+        lives[index].recognizerActions.append(action)
+      }
+      for index in ending where lives.contains(index) && lives[index].last.t == record.t {
+        lives[index].recognizerActions.append(action)
+      }
+    case .state, .firstResponder, .scroll:
       break
     }
   }
@@ -207,6 +227,8 @@ struct ExplainPass {
       let index = lives.append(life)
       current[touch.id] = index
       beginning.append(index)
+      noteNearControls(index)
+      noteClosest(lives[index])
       explainBegan(index)
       return
     }
@@ -295,6 +317,7 @@ struct ExplainPass {
       }
       lives[index].settle()
       if let explanation = explainEnd(index) { output.append(explanation) }
+      output.append(contentsOf: explainNear(index))
       if let explanation = explainNoValueChange(index) { output.append(explanation) }
     }
     // A touch that is over is asked about only in its own group (by a touch beginning at the

@@ -33,6 +33,12 @@ public struct Explainer {
   public func stream(_ emit: @escaping (Explanation) -> Void) -> ExplanationStream {
     ExplanationStream(pass: ExplainPass(scene: scene), emit: emit)
   }
+
+  /// Like `stream(_:)`, also keeping the touch that began nearest to `focus`'s control (in its
+  /// time window), for `ExplanationStream.noTouchNear`.
+  public func stream(focus: ExplanationFilter, _ emit: @escaping (Explanation) -> Void) -> ExplanationStream {
+    ExplanationStream(pass: ExplainPass(scene: scene, focus: focus), emit: emit)
+  }
 }
 
 /// Explains a replay record by record, holding only what the touches down still need: memory
@@ -57,6 +63,11 @@ public struct ExplanationStream {
     pass.finish()
     deliver()
   }
+
+  /// For a stream made with a focus control: that no touch came near it, with its frame in the
+  /// window when the closest touch began (after any scrolling) and that touch; what
+  /// `explain --control X` says when nothing else is about X.
+  public var noTouchNear: Explanation? { pass.closestExplanation() }
 
   /// The pass, for tests that look at what it holds.
   var passForTesting: ExplainPass { pass }

@@ -16,6 +16,8 @@ public struct Explanation: Sendable, Equatable {
     case missingGesture
     /// A control event that came later than its touch: held back by a recognizer or a scroll view.
     case delayedEvent
+    /// No touch came near the control `--control` names: where it was and the closest touch.
+    case noTouch
   }
 
   /// The timestamp of the dispatch, or of the touch sample the missing event concerns.

@@ -142,6 +142,10 @@ public final class JSONLReporter: LineReporter {
       field("reason", failure.reason)
       key("by")
       optionalString(failure.by)
+      if failure.byIsScrollView {
+        key("byScrollView")
+        line.append("true")
+      }
     case .touchDropped(let dropped):
       type("touchDropped")
       key("id")

@@ -226,7 +226,11 @@ public final class TextReporter: LineReporter {
       return ("cancel", "\(cancel.id) at \(cancel.view)  by \(cancel.by)", "31")
     case .recognizerFailure(let failure):
       let subject = failure.isScrollView ? "\(failure.recognizer) (scrolling)" : failure.recognizer
-      return ("failure", "\(subject) \(failure.reason)\(failure.by.map { " by \($0)" } ?? "")", "2")
+      return (
+        "failure",
+        "\(subject) \(failure.reason)\(failure.by.map { " by \($0)\(failure.byIsScrollView ? " (scrolling)" : "")" } ?? "")",
+        "2"
+      )
     case .touchDropped(let dropped):
       return ("dropped", "\(dropped.id) at \(dropped.view)  by \(dropped.by)", "2")
     }

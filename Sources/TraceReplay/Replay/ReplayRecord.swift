@@ -55,8 +55,10 @@ public struct ReplayRecord: Sendable, Equatable {
     /// `requiredFailureRecognized`.
     public var reason: String
     /// The view that refused or kept its touch, or the recognizer that excluded it or that
-    /// recognized; nil for the delegate.
+    /// recognized (a scroll view's own pan named by its scroll view); nil for the delegate.
     public var by: String?
+    /// Whether `by` names a scroll view whose own pan excluded the recognizer or recognized.
+    public var byIsScrollView = false
   }
 
   /// A gesture recognizer's new state.

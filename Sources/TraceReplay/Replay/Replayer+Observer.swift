@@ -141,9 +141,14 @@ extension Replayer {
           return
         }
         let (reason, by) = Self.describe(failure)
+        // A scroll view's own pan that excluded it is named by its scroll view, as above.
+        let byScrollView: UIScrollView? =
+          (by as? UIGestureRecognizer).flatMap { scene.name(of: $0) == nil ? $0.view as? UIScrollView : nil }
         record(
           .recognizerFailure(
-            .init(recognizer: name, isScrollView: isScrollView, reason: reason, by: by.flatMap { id($0) })))
+            .init(
+              recognizer: name, isScrollView: isScrollView, reason: reason,
+              by: byScrollView.map { id($0) } ?? by.flatMap { id($0) }, byIsScrollView: byScrollView != nil)))
       case .gestureAction(let recognizer, let target, let action):
         record(
           .recognizerAction(

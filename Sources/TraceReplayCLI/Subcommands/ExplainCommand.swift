@@ -64,7 +64,7 @@ enum ExplainCommand {
         builtScene = scene
         // An unknown --control is reported after the replay, as a replay error comes first.
         if let id = filter.control, !knows(scene, id) { return }
-        stream = Explainer(scene: scene).stream { explanation in
+        stream = Explainer(scene: scene).stream(focus: filter) { explanation in
           guard filter.matches(explanation), !onlyProblems || explanation.kind != .dispatch else { return }
           written += 1
           context.stdout.write(jsonl ? explanation.jsonLine + "\n" : explanation.text)
@@ -84,6 +84,11 @@ enum ExplainCommand {
             ? [] : ["the nearest ids: " + nearest.map { "'\($0)'" }.joined(separator: ", ")]
         ).rendered(color: context.stderrTerminal.allowsColor))
       return .usage
+    }
+    // `--control X` never answers with nothing: no touch came near X, and the closest one.
+    if written == 0, filter.control != nil, let closest = stream?.noTouchNear {
+      context.stdout.write(jsonl ? closest.jsonLine + "\n" : closest.text)
+      return .success
     }
     if written == 0 && !jsonl {
       context.stdout.write((onlyProblems ? "no problems" : "nothing to explain") + "\(describe(filter))\n")

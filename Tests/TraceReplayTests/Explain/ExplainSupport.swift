@@ -50,11 +50,32 @@ enum ExplainSupport {
     request.registry.register("ReroutingControl") { ReroutingControl(frame: $0) }
     request.registry.register("StoppingControl") { StoppingControl(frame: $0) }
     request.registry.register("PanRefusingButton") { PanRefusingButton(frame: $0) }
-    var records: [ReplayRecord] = []
-    var built: BuiltScene?
-    ReplayRun.run(request, record: { records.append($0) }, diagnostics: { _ in }, sceneBuilt: { built = $0 })
-    guard let built else { return [] }
-    return Explainer(scene: built).explain(records).filter(filter.matches)
+    return explain(request).filter(filter.matches)
+  }
+
+  /// Explains a replay as `tracereplay explain` does: each record as the replay makes it, with
+  /// the scene as the replay has left it (a scroll view's offset at that time).
+  static func explain(_ request: ReplayRequest) -> [Explanation] {
+    var explanations: [Explanation] = []
+    var stream: ExplanationStream?
+    ReplayRun.run(
+      request, record: { stream?.consume($0) }, diagnostics: { _ in },
+      sceneBuilt: { scene in stream = Explainer(scene: scene).stream { explanations.append($0) } })
+    stream?.finish()
+    return explanations
+  }
+
+  /// The traces folder of the repository.
+  static let traces = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("traces").path
+
+  /// Explains a trace file of `traces/`.
+  static func explain(trace name: String) -> [Explanation] {
+    var request = ReplayRequest(tracePath: traces + "/" + name)
+    request.verbose = true
+    request.replayOptions.recordsGestureFailures = true
+    return explain(request)
   }
 
   /// The messages only.
