@@ -14,6 +14,12 @@ public protocol SynthTargetResolver {
   /// Whether the view `view` is the view `id` or inside it (a touch on it goes to `id`'s part of
   /// the hierarchy).
   func view(_ view: String, isInside id: String) -> Bool
+  /// Moves the scene on to `time` (firing what falls due on the way), when the resolver replays
+  /// as the script is synthesised: the next statement's targets are then found where the replay
+  /// has left them (after a drag that scrolled).
+  func advance(to time: Double)
+  /// Replays a gesture's samples just made, when the resolver replays.
+  func replay(_ samples: [TouchSample])
 }
 
 extension SynthTargetResolver {
@@ -25,4 +31,10 @@ extension SynthTargetResolver {
 
   /// Only the view itself.
   public func view(_ view: String, isInside id: String) -> Bool { view == id }
+
+  /// A still scene: nothing moves.
+  public func advance(to time: Double) {}
+
+  /// A still scene: nothing is replayed.
+  public func replay(_ samples: [TouchSample]) {}
 }

@@ -1,4 +1,7 @@
 /// Turns a gesture script (docs/synth.md) into touch samples that form a valid trace.
+///
+/// With a resolver that replays (`SynthSceneReplay`), each gesture is replayed as soon as it is
+/// made, so a later statement's targets are where the replay has left them.
 public struct Synthesizer {
   /// The script's name, used in diagnostics.
   public var file: String
@@ -41,6 +44,8 @@ public struct Synthesizer {
     var state = SynthState()
     var limits = TraceLimits()
     for statement in statements {
+      // The scene as the replay has left it when this gesture begins.
+      resolver.advance(to: state.cursor)
       try run(statement, in: &state, lines: parser.lines)
       try checkHits(statement, lines: parser.lines, warn: warn)
       for sample in state.samples {
@@ -52,6 +57,7 @@ public struct Synthesizer {
         }
         try emit(sample)
       }
+      resolver.replay(state.samples)
       state.samples.removeAll(keepingCapacity: true)
     }
     if let problem = limits.endProblem {

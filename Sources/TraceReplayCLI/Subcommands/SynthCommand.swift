@@ -48,7 +48,7 @@ enum SynthCommand {
     let (name, script) = try readScript(scriptPath, context: context)
     let scene = try SceneFile.load(
       scenePath, workingDirectory: context.currentDirectory, registry: context.registry)
-    let synthesizer = Synthesizer(file: name, resolver: scene)
+    let synthesizer = Synthesizer(file: name, resolver: SynthSceneReplay(scene: scene))
     let destination = TraceDestination(
       outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
     let writer = TraceWriter()
