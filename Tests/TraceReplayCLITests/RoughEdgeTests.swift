@@ -104,6 +104,23 @@ struct RoughEdgeTests {
           + "(the first: t 0 s to 16 s): are these milliseconds?\n"))
   }
 
+  @Test("the milliseconds warning is printed before the first output line, not in the middle of the stream")
+  func warningFirst() throws {
+    var lines = [Self.header, Self.sample("0", "1", "began")]
+    for step in 1...5 { lines.append(Self.sample("\(step * 16)", "1", "moved")) }
+    lines.append(Self.sample("96", "1", "ended"))
+
+    let result = try BadInputRun.run([.trace(lines.joined(separator: "\n"))])
+    let output = result.stdout.split(separator: "\n")
+
+    #expect(result.status == 0)
+    #expect(output.first?.contains("warning") == true)
+    #expect(
+      output.first?.contains("a touch has been down for 64 s (since t 0 s): are these milliseconds?") == true)
+    #expect(output.dropFirst().allSatisfy { !$0.contains("milliseconds") })
+    #expect(result.stderr.components(separatedBy: "are these milliseconds?").count == 2, "said once")
+  }
+
   @Test("a long hold among many short steps is not a sign of milliseconds")
   func realHold() throws {
     var lines = [Self.header, Self.sample("0", "1", "began")]

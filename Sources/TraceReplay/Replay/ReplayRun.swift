@@ -141,27 +141,50 @@ public enum ReplayRun {
       return fail(error, sink: sink, at: 0, diagnostics: diagnostics, records: request.recordsStoppingError)
     }
     guard let replayer else { return .completed(samples: 0, warnings: 0) }
+    // A warning that the times may be milliseconds comes before the first line of output: the
+    // trace's start is read once more for it (not a live standard input, which cannot be).
+    var early: Diagnostic?
+    if request.tracePath != "-" || request.standardInput != nil {
+      var again: TraceReader?
+      if request.tracePath == "-", let bytes = request.standardInput {
+        again = try? TraceReader(bytes: bytes, name: "<stdin>", options: readOptions)
+      } else if (try? FileManager.default.attributesOfItem(
+        atPath: resolve(request.tracePath, in: request.workingDirectory))[.type] as? FileAttributeType)
+        == .typeRegular
+      {
+        // Only a regular file can be read twice (a pipe or FIFO would lose what is read).
+        again = try? TraceReader(
+          path: resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
+          options: readOptions)
+      }
+      if var again { early = TimeUnitCheck.prescan(&again, file: reader.file) }
+    }
+    if let early {
+      replayer.record(early)
+      diagnostics(early)
+    }
     if readAhead {
       var source = ReadAhead(reader)
       source.retire = retire
       source.willWait = willWait
       return replaySamples(
         from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics,
-        recordsError: request.recordsStoppingError, file: reader.file)
+        recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil)
     }
     return replaySamples(
       from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics,
-      recordsError: request.recordsStoppingError, file: reader.file)
+      recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil)
   }
 
   /// Delivers every group of `source`, recording warnings where they occur.
   private static func replaySamples<Source: GroupSource>(
     from source: inout Source, replayer: Replayer, sink: ReplayRecordSink, diagnostics: (Diagnostic) -> Void,
-    recordsError: Bool, file: String
+    recordsError: Bool, file: String, warned: Bool
   ) -> Outcome {
-    var warnings = 0
+    var warnings = warned ? 1 : 0
     let samples: Int
     var timeUnit = TimeUnitCheck(file: file)
+    timeUnit.silenced = warned
     let window = replayer.scene.window
     do {
       // Each warning is recorded where it was met, after the group it came with.

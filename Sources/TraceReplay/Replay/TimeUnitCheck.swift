@@ -25,8 +25,60 @@ struct TimeUnitCheck {
   /// The first long step: its start and end and the line it ends on.
   private var firstLongStep: (from: Double, to: Double, line: Int)?
 
+  /// Whether a look at the trace's start already warned (`prescan`): nothing more is said.
+  var silenced = false
+
   init(file: String) {
     self.file = file
+  }
+
+  /// The warning the trace's first `limit` samples already call for, read from `source` before
+  /// the replay, so that it is printed before the first line of output rather than in the middle
+  /// of the stream: a touch held longer than a minute, or steps a second or more apart as the
+  /// rule (at least two of them, half the steps with a touch down). Nil when the start does not
+  /// decide it; the replay's own check then watches the rest.
+  static func prescan<Source: GroupSource>(_ source: inout Source, file: String, limit: Int = 10_000)
+    -> Diagnostic?
+  {
+    var check = TimeUnitCheck(file: file)
+    var down: [TouchID: Double] = [:]
+    var found: Diagnostic?
+    var previous: Double?
+    var read = 0
+    var truncated = false
+    _ = try? source.forEachGroup { time, samples in
+      if read >= limit {
+        truncated = true
+        return false
+      }
+      read += samples.count
+      if let previous, !down.isEmpty {
+        check.steps += 1
+        if time - previous >= 1 {
+          check.longSteps += 1
+          if check.firstLongStep == nil { check.firstLongStep = (previous, time, samples.first?.line ?? 0) }
+        }
+      }
+      previous = time
+      if let since = down.values.min(), time - since > 60 {
+        found = check.warning(
+          "a touch has been down for \(Self.seconds(time - since)) (since t \(Self.seconds(since))): "
+            + "are these milliseconds?", line: samples.first?.line ?? 0)
+        return false
+      }
+      for sample in samples {
+        switch sample.phase {
+        case .began: down[sample.id] = time
+        case .ended, .cancelled: down[sample.id] = nil
+        default: break
+        }
+      }
+      return true
+    } warning: { _ in
+    }
+    if let found { return found }
+    guard check.longSteps >= 2 || (!truncated && check.longSteps >= 1) else { return nil }
+    return check.finish(within: truncated ? read : nil).first
   }
 
   /// The warnings for the group about to be delivered at `time`, with the window as the
@@ -42,7 +94,7 @@ struct TimeUnitCheck {
         if firstLongStep == nil { firstLongStep = (previous, time, samples.first?.line ?? 0) }
       }
     }
-    guard time >= nextLongCheck, !warnedLong else { return [] }
+    guard time >= nextLongCheck, !warnedLong, !silenced else { return [] }
     nextLongCheck = time + 1
     var found: [Diagnostic] = []
     var seen: [ObjectIdentifier: Double] = [:]
@@ -63,11 +115,12 @@ struct TimeUnitCheck {
   }
 
   /// The warning about long steps, at the end of the trace, when they are the rule.
-  func finish() -> [Diagnostic] {
-    guard !warnedLong, let first = firstLongStep, longSteps * 2 >= steps else { return [] }
+  func finish(within samples: Int? = nil) -> [Diagnostic] {
+    guard !warnedLong, !silenced, let first = firstLongStep, longSteps * 2 >= steps else { return [] }
+    let scope = samples.map { " in the first \($0) samples" } ?? ""
     return [
       warning(
-        "\(longSteps) of \(steps) steps between samples with a touch down are a second or more "
+        "\(longSteps) of \(steps) steps between samples with a touch down\(scope) are a second or more "
           + "(the first: t \(Self.seconds(first.from)) to \(Self.seconds(first.to))): are these milliseconds?",
         line: first.line)
     ]
