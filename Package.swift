@@ -57,7 +57,8 @@ let package = Package(
     .testTarget(
       name: "TraceReplayTestingTests", dependencies: ["TraceReplayTesting", "TraceReplay", "UIKitModel"]),
     .testTarget(
-      name: "TraceReplayCLITests", dependencies: ["TraceReplayCLI", "TraceReplay", "UIKitModel"]),
+      name: "TraceReplayCLITests", dependencies: ["TraceReplayCLI", "TraceReplay", "UIKitModel"],
+      exclude: ["HierarchyDumps"]),
     .testTarget(
       name: "TraceRecorderTests",
       dependencies: ["TraceRecorder", "TraceReplayCLI", "TraceReplay", "UIKitModel"]),

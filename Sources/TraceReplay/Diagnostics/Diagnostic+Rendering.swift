@@ -30,6 +30,7 @@ extension Diagnostic {
       let shown = DiagnosticText.clipped(note, maxBytes: DiagnosticText.maxMessageBytes)
       out += "\(Self.label("note", color: options.color)): \(shown)\n"
     }
+    for other in related { out += other.rendered(options) }
     return out
   }
 

@@ -28,6 +28,8 @@ public struct Diagnostic: Error, Sendable, Equatable {
   public var sourceLineIsCut = false
   /// Extra lines such as "did you mean" suggestions, rendered as `note:` lines.
   public var notes: [String]
+  /// Further problems found with this one (a targets file's, all at once), rendered after it.
+  public var related: [Diagnostic] = []
 
   public init(
     _ severity: Severity = .error, file: String, line: Int = 0, column: Int = 0,

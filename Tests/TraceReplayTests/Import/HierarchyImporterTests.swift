@@ -81,10 +81,13 @@ struct HierarchyImporterTests {
       id: "FancyGradientView-1", warns: true),
     Placement(
       line: "<MyApp.Toolbar: 0x7f8b; baseClass = UINavigationBar; frame = (0 47; 390 44)>",
-      id: "Toolbar-1", warns: true),
+      id: "Toolbar-1", className: "Toolbar", base: "UIView", warns: false),
+    Placement(
+      line: "<MyApp.Map: 0x7f8b; baseClass = MKMapView; frame = (0 47; 390 44)>",
+      id: "Map-1", warns: true),
     Placement(
       line: "<UISwitch: 0x7f8b; frame = (300 200; 51 31); accessibilityIdentifier = 'settings.wifi'>",
-      id: "settings.wifi", className: "UISwitch", warns: false),
+      id: "settings.wifi", className: "UISwitch", warns: true),
   ]
 
   @Test(
@@ -237,9 +240,6 @@ struct HierarchyImporterTests {
       text: window + "\n   | <UIButton: 0x1; frame = (20 700; 350 50); layer = <CALayer: 0x2>\n",
       line: 2, column: 70, message: "the '<' at column 6 has no '>'"),
     BadInput(
-      text: window + "\n   | <UIButton: 0x1; frame = (20 700; 350 50)>>\n",
-      line: 2, column: 47, message: "unbalanced '>': the view description was already closed at column 46"),
-    BadInput(
       text: window + "\n   | <UIButton: 0x1; frame = (20 700; 350 50>\n",
       line: 2, column: 45, message: "unbalanced '>': expected ')' to close the '(' at column 30"),
     BadInput(
@@ -260,14 +260,15 @@ struct HierarchyImporterTests {
       message: "this view is nested 2 deep, below a view nested 0 deep"),
     BadInput(
       text: window + "\n" + window + "\n", line: 2, column: 1,
-      message: "a second root view: import one view and its subviews at a time"),
+      message: "a second root view: only the first view and its subviews are imported"),
     BadInput(
       text: window
         + "\n   | <UILabel: 0x1; frame = (0 0; 1 1); text = 'cut\n   | <UIView: 0x2; frame = (0 0; 1 1)>\n",
       line: 2, column: 48, message: "the quoted value that starts here is not closed before the line ends"),
     BadInput(
       text: window + "\n   | UIButton: 0x1; frame = (0 0; 1 1)>\n", line: 2, column: 6,
-      message: "expected '<' to start a view description"),
+      message: "not a view line (expected '<ClassName: 0x...; frame = (...)>' after any '|' markers): skipped"
+    ),
     BadInput(
       text: window + "\n   | <UIButton 0x1; frame = (0 0; 1 1)>\n", line: 2, column: 15,
       message: "expected ':' and the view's address after the class name 'UIButton'"),
@@ -276,7 +277,21 @@ struct HierarchyImporterTests {
       message: "no view description found"),
   ]
 
-  @Test("bad input names the line and column, and says what was expected", arguments: badInputs)
+  @Test(
+    "an odd line is skipped, or read as far as it goes, with a warning naming its line and column and why",
+    arguments: badInputs.dropLast())
+  func oddLine(_ bad: BadInput) throws {
+    let (scene, result) = try imported(bad.text)
+
+    let warning = try #require(
+      result.warnings.first { $0.message.contains(bad.message) }, "\(result.warnings)")
+    #expect(warning.file == "h.txt")
+    #expect(warning.line == bad.line)
+    #expect(warning.column == bad.column)
+    #expect(scene["window"] as? [String: Double] == ["width": 390, "height": 844])
+  }
+
+  @Test("input without a view line is an error", arguments: badInputs.suffix(1))
   func badInput(_ bad: BadInput) throws {
     let diagnostic = try #require(importError(bad.text))
 
@@ -317,7 +332,7 @@ struct HierarchyImporterTests {
       ),
       (
         #"{"views": {"UIButton-1": {"targets": [{"target": "lgin", "action": "a:", "events": ["touchDown"]}]}}}"#,
-        1, 50, "target 'lgin' is not a view of the imported hierarchy or a controller"
+        1, 50, "views.UIButton-1.targets[0].target: 'lgin' is not the id of a view or controller in the scene"
       ),
       (#"{"controllers": [{"id": "vc", "view": "root"}]}"#, 1, 39, "controller 'vc' names view 'root'"),
       (#"{"views": {"UIButton-1": {"subviews": []}}}"#, 1, 27, "'subviews' cannot be merged"),

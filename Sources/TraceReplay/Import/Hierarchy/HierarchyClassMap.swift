@@ -12,9 +12,37 @@ enum HierarchyClassMap {
     "UIImageView", "UILabel", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
     "UITableViewCell", "UICollectionViewCell",
   ]
-  /// UIKit classes that real hierarchies print, with the stock class each behaves as for touches.
+  /// UIKit classes that real hierarchies print, with the public class each derives from, which
+  /// is the class it behaves as for touches. Private classes are from UIKit's runtime headers
+  /// (class-dumps of iOS 14.3 UIKitCore, and of iOS 6-10 UIKit for the older ones); public
+  /// classes from Apple's documentation. docs/record-a-screen.md lists them with their sources.
   static let standIns: [String: String] = [
+    // Buttons and controls.
+    "_UIButtonBarButton": "UIControl",  // iOS 11+: a bar button item's view
+    "_UIModernBarButton": "UIButton",  // iOS 11+: inside a _UIButtonBarButton
+    "UINavigationButton": "UIButton",  // iOS 6-10: a bar button item's view
+    "_UITableViewCellActionButton": "UIButton",  // iOS 8-10: a row's swipe action
+    "UITableViewCellDeleteConfirmationButton": "UIButton",  // iOS 7: a row's Delete
+    "UITableViewCellDeleteConfirmationControl": "UIControl",  // iOS 6: a row's Delete
+    "UITabBarButton": "UIControl",  // a tab bar item's view
+    "UIDatePicker": "UIControl",
+    "UIRefreshControl": "UIControl",
+    // Labels and images.
     "UIButtonLabel": "UILabel",
+    "UITableViewLabel": "UILabel",
+    "UITextFieldLabel": "UILabel",
+    "UITabBarButtonLabel": "UILabel",
+    "UISegmentLabel": "UILabel",
+    "UISegment": "UIImageView",  // a segmented control's segment
+    // Text.
+    "UISearchTextField": "UITextField",
+    "UISearchBarTextField": "UITextField",  // iOS 13+: a UISearchTextField
+    "UIFieldEditor": "UIScrollView",  // the text field's editor, inside it
+    "UITextView": "UIScrollView",
+    // Scroll views.
+    "UITableViewWrapperView": "UIScrollView",  // iOS 7-10: between a table and its cells
+    "UITableViewCellScrollView": "UIScrollView",  // iOS 7: inside a cell, for swipe to delete
+    // Plain views.
     "UITransitionView": "UIView",
     "UIDropShadowView": "UIView",
     "UILayoutContainerView": "UIView",
@@ -24,12 +52,51 @@ enum HierarchyClassMap {
     "_UIScrollViewScrollIndicator": "UIView",
     "UITableViewCellContentView": "UIView",
     "_UITableViewCellSeparatorView": "UIView",
+    "UITableViewCellDeleteConfirmationView": "UIView",
     "_UIVisualEffectBackdropView": "UIView",
     "_UIVisualEffectContentView": "UIView",
     "UIVisualEffectView": "UIView",
-    "UITextView": "UIScrollView",
-    "UISearchTextField": "UITextField",
+    "_UITextContainerView": "UIView",  // a text view's content
+    "_UIBarBackground": "UIView",  // a bar's backdrop
+    "_UIBarContentView": "UIView",
+    "_UINavigationBarContentView": "UIView",  // iOS 11+: a _UIBarContentView
+    "_UISliderGlassVisualElement": "UIView",  // iOS 26: a slider's look, inside it
+    "_UISliderFluidVisualElement": "UIView",
+    "UINavigationBar": "UIView",
+    "UIToolbar": "UIView",
+    "UITabBar": "UIView",
+    "UISearchBar": "UIView",
+    "UIActivityIndicatorView": "UIView",
+    "UIProgressView": "UIView",
+    "UIPickerView": "UIView",
+    "UITableViewHeaderFooterView": "UIView",
+    "UICollectionReusableView": "UIView",
   ]
+  /// UIKit's own containers, whose gesture recognizers UIKit installs (a navigation
+  /// controller's interactive pop on `UILayoutContainerView`): no warning that they are missing.
+  static let containersWithOwnRecognizers: Set<String> = [
+    "UILayoutContainerView", "UINavigationTransitionView", "UITransitionView", "UIDropShadowView",
+    "UITableViewCellContentView", "UITableViewWrapperView", "UITableViewCellScrollView", "UIFieldEditor",
+    "UISearchBarTextField", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar", "UIDatePicker",
+  ]
+
+  /// The public classes among the stand-ins: an app may put them anywhere.
+  static let publicStandIns: Set<String> = [
+    "UIDatePicker", "UIRefreshControl", "UISearchTextField", "UITextView", "UIVisualEffectView",
+    "UINavigationBar",
+    "UIToolbar", "UITabBar", "UISearchBar", "UIActivityIndicatorView", "UIProgressView", "UIPickerView",
+    "UITableViewHeaderFooterView", "UICollectionReusableView",
+  ]
+
+  /// Whether `printed` is one of UIKit's private classes: spelled `_UI…`, or `UI…` and not a
+  /// public class; never an app's (module-qualified or mangled) class.
+  static func isPrivateUIKitClass(_ printed: String) -> Bool {
+    guard !printed.contains("."), !printed.hasPrefix("_Tt") else { return false }
+    if printed.hasPrefix("_UI") { return true }
+    return printed.hasPrefix("UI") && !sceneClasses.contains(printed) && !addedClasses.contains(printed)
+      && !publicStandIns.contains(printed)
+  }
+
   /// Classes of a root line that make it the window.
   static let windowClasses: Set<String> = ["UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow"]
 
@@ -67,6 +134,11 @@ enum HierarchyClassMap {
   static func stock(_ name: String) -> String? {
     if sceneClasses.contains(name) || addedClasses.contains(name) { return name }
     return standIns[name]
+  }
+
+  /// Whether the root view read is the window.
+  static func isWindow(_ view: HierarchyView) -> Bool {
+    isWindow(view.line.className, baseClass: view.line.field("baseClass")?.value)
   }
 
   /// Whether a root line of class `printed` (base `baseClass`) is the window.

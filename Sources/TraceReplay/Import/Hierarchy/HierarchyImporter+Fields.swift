@@ -16,27 +16,51 @@ extension HierarchyImporter {
         column: frameField.column)
     }
     var view = HierarchyView(line: line, placed: placed, frame: frame)
-    if let field = line.field("bounds") {
-      let origin = Array(try rectangle(field, line: line).prefix(2))
-      if origin != [0, 0] { view.boundsOrigin = origin }
-    }
-    if let field = line.field("contentOffset") { view.contentOffset = try pair(field, line: line) }
-    if let field = line.field("contentSize") { view.contentSize = try pair(field, line: line) }
-    view.hidden = try flag("hidden", line) ?? false
-    view.userInteractionEnabled = try flag("userInteractionEnabled", line) ?? true
-    view.clipsToBounds = try flag("clipsToBounds", line) ?? false
-    view.enabled = try flag("enabled", line)
-    view.selected = try flag("selected", line)
-    view.highlighted = try flag("highlighted", line)
-    if let field = line.field("alpha") {
-      let alpha = try number(field, line: line)
-      guard alpha >= 0, alpha <= 1 else {
-        throw error("alpha must be between 0 and 1, found '\(field.value)'", line: line, column: field.column)
+    // Past the frame, an odd field is left out with a warning: the view is still imported.
+    func read<T>(_ key: String, _ get: () throws(Diagnostic) -> T?) -> T? {
+      do {
+        return try get()
+      } catch {
+        warn("\(error.message): the field is ignored", line: line, column: error.column)
+        return nil
       }
-      if alpha != 1 { view.alpha = alpha }
+    }
+    if let field = line.field("bounds") {
+      if let origin = read(
+        "bounds", { () throws(Diagnostic) in Array(try rectangle(field, line: line).prefix(2)) }),
+        origin != [0, 0]
+      {
+        view.boundsOrigin = origin
+      }
+    }
+    if let field = line.field("contentOffset") {
+      view.contentOffset = read("contentOffset", { () throws(Diagnostic) in try pair(field, line: line) })
+    }
+    if let field = line.field("contentSize") {
+      view.contentSize = read("contentSize", { () throws(Diagnostic) in try pair(field, line: line) })
+    }
+    view.hidden = read("hidden", { () throws(Diagnostic) in try flag("hidden", line) }) ?? false
+    view.userInteractionEnabled =
+      read("userInteractionEnabled", { () throws(Diagnostic) in try flag("userInteractionEnabled", line) })
+      ?? true
+    view.clipsToBounds =
+      read("clipsToBounds", { () throws(Diagnostic) in try flag("clipsToBounds", line) }) ?? false
+    view.enabled = read("enabled", { () throws(Diagnostic) in try flag("enabled", line) })
+    view.selected = read("selected", { () throws(Diagnostic) in try flag("selected", line) })
+    view.highlighted = read("highlighted", { () throws(Diagnostic) in try flag("highlighted", line) })
+    if let field = line.field("alpha") {
+      let alpha = read("alpha") { () throws(Diagnostic) -> Double in
+        let alpha = try number(field, line: line)
+        guard alpha >= 0, alpha <= 1 else {
+          throw error(
+            "alpha must be between 0 and 1, found '\(field.value)'", line: line, column: field.column)
+        }
+        return alpha
+      }
+      if let alpha, alpha != 1 { view.alpha = alpha }
     }
     if ["UISlider", "UIStepper"].contains(placed.behavesAs), let field = line.field("value") {
-      view.value = try number(field, line: line)
+      view.value = read("value", { () throws(Diagnostic) in try number(field, line: line) })
     }
     if placed.behavesAs == "UITextField", let field = line.field("text") {
       view.text = unquoted(field.value)

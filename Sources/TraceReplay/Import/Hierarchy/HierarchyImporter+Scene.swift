@@ -21,24 +21,46 @@ extension HierarchyImporter {
       views[0].frame = [0, 0, root.frame[2], root.frame[3]]
     }
     assignIDs(&views, windowIndex: windowIndex)
-    var controllers: [SceneJSON] = []
-    var firstResponder: SceneJSON?
-    if let targets {
-      (controllers, firstResponder) = try merge(targets, into: &views, windowIndex: windowIndex)
-    }
+    markControlParts(&views, windowIndex: windowIndex)
+    var problems: [Diagnostic] = []
+    if let targets { problems = merge(targets, into: &views, windowIndex: windowIndex) }
     for index in views.indices where index != windowIndex {
       let view = views[index]
-      if let problem = view.placed.problem { warn(problem, line: view.line, column: view.line.classColumn) }
+      let fixed = view.mergedField("class") != nil || view.mergedField("base") != nil
+      if let problem = view.placed.problem, !fixed, !view.controlPart {
+        warn(
+          problem + "; if it is a control, say which in --targets: "
+            + "{\"views\": {\"\(view.id)\": {\"base\": \"UIButton\"}}} (or \"class\")",
+          line: view.line, column: view.line.classColumn)
+      }
       let builtIn =
-        HierarchyClassMap.scrollViews.contains(view.placed.behavesAs)
-        || HierarchyClassMap.isControl(view.placed.behavesAs)
-      if view.hasRecognizers, !builtIn, !view.merged.contains(where: { $0.key == "gestureRecognizers" }) {
+        HierarchyClassMap.scrollViews.contains(view.behavesAs) || HierarchyClassMap.isControl(view.behavesAs)
+        || view.controlPart || view.shortClass.hasPrefix("_UI")
+        || HierarchyClassMap.containersWithOwnRecognizers.contains(view.shortClass)
+      if view.hasRecognizers, !builtIn, view.mergedField("gestureRecognizers") == nil {
         warn(
           "'\(view.id)' has gesture recognizers that the debug text does not describe; "
             + "add them under its id in a --targets file",
           line: view.line, column: view.line.field("gestureRecognizers")?.column ?? view.line.classColumn)
       }
+      if view.behavesAs == "UISwitch", view.mergedField("isOn") == nil {
+        warn(
+          "'\(view.id)': the debug text does not show whether the switch is on: assumed off; "
+            + "give \"isOn\" under its id in --targets",
+          line: view.line, column: view.line.classColumn)
+      }
     }
+    if let targets {
+      problems += validate(views, windowIndex: windowIndex, targets: targets)
+      if var first = problems.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }).first {
+        first.related = problems.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }).dropFirst().map {
+          $0
+        }
+        throw first
+      }
+    }
+    let controllers = targets?.controllers.map(SceneJSON.init) ?? []
+    let firstResponder = targets?.firstResponder.map(SceneJSON.init)
     let top = windowIndex == nil ? [0] : root.children
     var out = "{\n"
     out += "  \"window\": {\"width\": \(SceneJSON.number(root.frame[2])), "
@@ -61,9 +83,17 @@ extension HierarchyImporter {
     let ordered = warnings.enumerated().sorted {
       ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
     }
+    // `run` reads at most this many bytes of a scene.
+    let maxBytes = SceneReader.Limits().maxBytes
+    guard out.utf8.count <= maxBytes else {
+      throw Diagnostic(
+        file: file,
+        message: "the scene would be \(out.utf8.count) bytes, over the \(maxBytes) bytes (4 MiB) run reads: "
+          + "import a part of the hierarchy (a subview's recursiveDescription)")
+    }
     return HierarchyImport(
       scene: out, views: written.count,
-      controls: written.filter { HierarchyClassMap.isControl(views[$0].placed.behavesAs) }.count,
+      controls: written.filter { HierarchyClassMap.isControl(views[$0].behavesAs) }.count,
       warnings: ordered.map(\.element))
   }
 
@@ -105,7 +135,7 @@ extension HierarchyImporter {
   }
 
   /// A view's fields in the scene format's order, defaults left out, merged fields last.
-  private func fields(of view: HierarchyView) -> [(key: String, value: SceneJSON)] {
+  func fields(of view: HierarchyView) -> [(key: String, value: SceneJSON)] {
     var fields: [(key: String, value: SceneJSON)] = [("id", .string(view.id))]
     if view.placed.sceneClass != "UIView" || view.placed.base != nil {
       fields.append(("class", .string(view.placed.sceneClass)))
@@ -123,7 +153,7 @@ extension HierarchyImporter {
     }
     if view.hidden { fields.append(("hidden", .bool(true))) }
     if let alpha = view.alpha { fields.append(("alpha", .number(alpha))) }
-    if !view.userInteractionEnabled {
+    if !view.userInteractionEnabled || view.controlPart {
       fields.append(("userInteractionEnabled", .bool(false)))
     } else if HierarchyClassMap.nonInteractiveByDefault.contains(view.placed.behavesAs) {
       fields.append(("userInteractionEnabled", .bool(true)))
@@ -136,7 +166,14 @@ extension HierarchyImporter {
     }
     if let value = view.value { fields.append(("value", .number(value))) }
     if let text = view.text { fields.append(("text", .string(text))) }
-    for field in view.merged {
+    // A `base` from the targets file keeps the app's class name as the `class`.
+    if view.mergedField("base") != nil, view.mergedField("class") == nil,
+      !fields.contains(where: { $0.key == "class" })
+    {
+      fields.insert(("class", .string(view.shortClass)), at: 1)
+    }
+    for member in view.merged {
+      let field = (key: member.key, value: SceneJSON(member.node))
       if let existing = fields.firstIndex(where: { $0.key == field.key }) {
         fields[existing] = field
       } else {
@@ -146,72 +183,47 @@ extension HierarchyImporter {
     return fields
   }
 
-  /// Merges a targets file: controllers and the first responder for the top level, fields into
-  /// views by id. Every id it names must be in the hierarchy.
+  /// UIKit's own parts of a stock control (a private class directly inside one): the model plays
+  /// the control whole, as the recorder does by leaving them out, so they take no touch.
+  private func markControlParts(_ views: inout [HierarchyView], windowIndex: Int?) {
+    for index in views.indices where index != windowIndex {
+      guard let parent = views[index].parent, parent != windowIndex,
+        HierarchyClassMap.isControl(views[parent].placed.behavesAs),
+        HierarchyClassMap.isPrivateUIKitClass(views[index].line.className)
+      else { continue }
+      views[index].controlPart = true
+    }
+  }
+
+  /// Merges a targets file's fields into views by id; what cannot be merged (an id that is not a
+  /// view of the hierarchy, `id` or `subviews`) is returned as errors in that file, every one.
+  /// The rest is checked as `run` reads it, by `validate`.
   private func merge(
     _ targets: HierarchyTargets, into views: inout [HierarchyView], windowIndex: Int?
-  ) throws(Diagnostic) -> ([SceneJSON], SceneJSON?) {
+  ) -> [Diagnostic] {
     var viewIDs: [String: Int] = [:]
     for index in views.indices where index != windowIndex { viewIDs[views[index].id] = index }
     let sortedViewIDs = viewIDs.keys.sorted()
-    var controllerIDs: [String] = []
-    for node in targets.controllers {
-      guard let id = node.member("id"), let text = id.string, !text.isEmpty else {
-        throw targets.error("each controller needs an 'id' string", at: node.position)
-      }
-      guard viewIDs[text] == nil, !["window", "application"].contains(text), !controllerIDs.contains(text)
-      else {
-        throw targets.error(
-          "duplicate id '\(text)': ids must be unique across views and controllers", at: id.position)
-      }
-      guard let view = node.member("view") else {
-        throw targets.error("controller '\(text)' needs a 'view': the id of its root view", at: node.position)
-      }
-      guard let viewID = view.string, viewIDs[viewID] != nil else {
-        throw targets.error(
-          "controller '\(text)' names view \(view.string.map { "'\($0)'" } ?? view.kindDescription), "
-            + "which is not a view of the imported hierarchy",
-          at: view.position, notes: suggestionNotes(view.string ?? "", sortedViewIDs))
-      }
-      controllerIDs.append(text)
-    }
-    let known = Set(viewIDs.keys).union(controllerIDs).union(["window", "application"])
-    func check(_ node: JSONNode, _ what: String) throws(Diagnostic) {
-      guard let id = node.string, !known.contains(id) else { return }
-      throw targets.error(
-        "\(what) '\(id)' is not a view of the imported hierarchy or a controller", at: node.position,
-        notes: suggestionNotes(id, sortedViewIDs + controllerIDs))
-    }
-    for node in targets.controllers {
-      if let parent = node.member("parent"), parent.string != nil {
-        guard let id = parent.string, controllerIDs.contains(id) else {
-          throw targets.error(
-            "parent '\(parent.string ?? "")' is not a controller of the targets file", at: parent.position,
-            notes: suggestionNotes(parent.string ?? "", controllerIDs))
-        }
-      }
-    }
+    var problems: [Diagnostic] = []
     for member in targets.views {
       guard let index = viewIDs[member.key] else {
-        throw targets.error(
-          "'\(member.key)' is not a view of the imported hierarchy", at: member.keyPosition,
-          notes: suggestionNotes(member.key, sortedViewIDs))
+        problems.append(
+          targets.error(
+            "'\(member.key)' is not a view of the imported hierarchy", at: member.keyPosition,
+            notes: suggestionNotes(member.key, sortedViewIDs)))
+        continue
       }
       for field in member.node.objectMembers ?? [] {
         guard !["id", "subviews"].contains(field.key) else {
-          throw targets.error(
-            "'\(field.key)' cannot be merged: the hierarchy gives each view's id and subviews",
-            at: field.keyPosition)
+          problems.append(
+            targets.error(
+              "'\(field.key)' cannot be merged: the hierarchy gives each view's id and subviews",
+              at: field.keyPosition))
+          continue
         }
-        if field.key == "targets" {
-          for element in field.node.arrayElements ?? [] {
-            if let target = element.member("target") { try check(target, "target") }
-          }
-        }
-        views[index].merged.append((field.key, SceneJSON(field.node)))
+        views[index].merged.append(field)
       }
     }
-    if let first = targets.firstResponder { try check(first, "firstResponder") }
-    return (targets.controllers.map(SceneJSON.init), targets.firstResponder.map(SceneJSON.init))
+    return problems
   }
 }

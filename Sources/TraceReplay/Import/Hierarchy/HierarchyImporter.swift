@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the text UIKit's debug description of a view tree prints (`recursiveDescription`, as
 /// pasted from the debugger) and writes a scene: one view per line, in order, with the window's
 /// size from the root line. See docs/import.md.
@@ -51,16 +53,28 @@ public struct HierarchyImporter {
     return try importer.scene(&views, targets: targets)
   }
 
-  /// Every view line, nested by its `|` markers; the root first.
-  mutating func readTree(_ lines: [String]) throws(Diagnostic) -> [HierarchyView] {
+  /// Every view line, nested by its `|` markers; the root first. A line in the dump that is not
+  /// a view line, or a view line that cannot be read, is skipped with a warning (a view line
+  /// whose class and frame can still be read is kept, with a warning); lines before the root
+  /// and after the last view line are not part of the dump and are skipped without one.
+  mutating func readTree(_ rawLines: [String]) throws(Diagnostic) -> [HierarchyView] {
+    let lines = Self.logicalLines(rawLines)
     let parser = HierarchyLineParser(file: file)
+    let limits = SceneReader.Limits()
     var views: [HierarchyView] = []
-    // The last view at each depth: a line at depth d is a subview of `open[d - 1]`.
-    var open: [Int] = []
+    // The open views, outermost first, with the depth each was printed at: a line is a subview
+    // of the last open view printed less deep than it.
+    var open: [(depth: Int, index: Int)] = []
+    // A skipped line's depth: deeper lines below it are its subviews, given to its superview.
+    var skippedDepth: Int?
+    // Lines in the dump that are not view lines, warned about once a view line follows them.
+    var pending: [Diagnostic] = []
+    // After a second root, nothing more is read.
+    var ended = false
     var index = 0
-    while index < lines.count {
-      let number = index + 1
-      var text = lines[index]
+    while index < lines.count, !ended {
+      let (number, first) = lines[index]
+      var text = first
       index += 1
       var bytes = Array(text.utf8)
       if Self.isNoise(bytes) { continue }
@@ -68,51 +82,136 @@ public struct HierarchyImporter {
       if views.isEmpty {
         // Before the root: the debugger's own lines (`▿ Optional<Any>`, `Printing description
         // of ...`) are skipped, and a prefix such as `- some : ` or an NSLog stamp is allowed.
-        guard let root = Self.rootStart(bytes) ?? (Self.looksLikeView(bytes) ? 0 : nil) else { continue }
+        guard let root = Self.rootStart(bytes) else { continue }
         start = root
-      }
-      var outcome = try parser.parse(bytes, start: start, number: number, text: text)
-      while case .openQuote(let column) = outcome {
-        guard index < lines.count, !Self.looksLikeView(Array(lines[index].utf8)) else {
-          throw error(
-            "the quoted value that starts here is not closed before the line ends (a cut-off line?)",
-            line: number, column: column, text: text)
-        }
-        text += "\n" + lines[index]
-        bytes = Array(text.utf8)
-        index += 1
-        outcome = try parser.parse(bytes, start: start, number: number, text: text)
-      }
-      guard case .line(let line) = outcome else { continue }
-      if views.isEmpty {
-        guard line.depth == 0 else {
-          throw error(
-            "the first view is nested ('|' before it): paste the whole description, from its root line",
-            line: number, column: line.classColumn - 1, text: line.text)
-        }
       } else {
-        guard line.depth >= 1 else {
-          throw error(
-            "a second root view: import one view and its subviews at a time", line: number,
-            column: line.classColumn - 1, text: line.text)
+        start = Self.contentStart(bytes)
+        guard Self.looksLikeView(bytes, from: start) else {
+          var column = start
+          while column < bytes.count, [0x20, 0x09, UInt8(ascii: "|")].contains(bytes[column]) { column += 1 }
+          pending.append(
+            warning(
+              "not a view line (expected '<ClassName: 0x...; frame = (...)>' after any '|' markers): skipped",
+              line: number, column: column + 1, text: text))
+          continue
         }
-        guard line.depth <= open.count else {
-          throw error(
-            "this view is nested \(line.depth) deep, below a view nested \(open.count - 1) deep: "
-              + "expected at most \(open.count) '|' markers",
+      }
+      var outcome: HierarchyLineParser.Outcome?
+      var problem: Diagnostic?
+      do {
+        outcome = try parser.parse(bytes, start: start, number: number, text: text)
+        while case .openQuote(let column) = outcome {
+          guard index < lines.count,
+            !Self.looksLikeView(
+              Array(lines[index].text.utf8), from: Self.contentStart(Array(lines[index].text.utf8)))
+          else {
+            // The quote never closes: read the line with `'` as plain text.
+            let unquoted = try? parser.parse(bytes, start: start, number: number, text: text, quotes: false)
+            let message =
+              "the quoted value that starts here is not closed before the line ends (a cut-off line?)"
+            if case .line = unquoted {
+              warn(message + ": read as if the quote were text", line: number, column: column, text: text)
+              outcome = unquoted
+            } else {
+              outcome = nil
+              problem = error(message, line: number, column: column, text: text)
+            }
+            break
+          }
+          text += "\n" + lines[index].text
+          bytes = Array(text.utf8)
+          index += 1
+          outcome = try parser.parse(bytes, start: start, number: number, text: text)
+        }
+      } catch {
+        outcome = nil
+        problem = error
+      }
+      var line: HierarchyLine
+      var salvaged = false
+      if case .line(let parsed) = outcome {
+        line = parsed
+      } else if let found = parser.salvage(
+        bytes, start: start, number: number, text: text, keys: ["frame", "baseClass"]),
+        found.field("frame") != nil
+      {
+        line = found
+        salvaged = true
+      } else {
+        if views.isEmpty { continue }
+        let reason = problem.map { "\($0.message): the line is skipped" } ?? "the line is skipped"
+        warnings.append(contentsOf: pending)
+        pending = []
+        warnings.append(
+          warning(reason, line: problem?.line ?? number, column: problem?.column ?? start + 1, text: text))
+        let depth = Self.depth(bytes, from: start)
+        skippedDepth = min(skippedDepth ?? depth, depth)
+        continue
+      }
+      var view: HierarchyView
+      do {
+        view = try self.view(line)
+      } catch {
+        if views.isEmpty { continue }
+        warnings.append(contentsOf: pending)
+        pending = []
+        warnings.append(
+          warning(
+            "\(error.message): the line is skipped", line: error.line, column: error.column, text: line.text))
+        skippedDepth = min(skippedDepth ?? line.depth, line.depth)
+        continue
+      }
+      if salvaged, let problem {
+        warn(
+          "\(problem.message): only the class and frame of this view are read", line: problem.line,
+          column: problem.column, text: line.text)
+      }
+      warnings.append(contentsOf: pending)
+      pending = []
+      if !views.isEmpty {
+        if line.depth == 0 {
+          warn(
+            "a second root view: only the first view and its subviews are imported; the rest of the input is skipped",
+            line: number, column: line.classColumn - 1, text: line.text)
+          ended = true
+          continue
+        }
+        while let last = open.last, last.depth >= line.depth { open.removeLast() }
+        if let skipped = skippedDepth, skipped >= line.depth { skippedDepth = nil }
+        guard let parent = open.last else { continue }
+        if line.depth > parent.depth + 1, skippedDepth == nil {
+          warn(
+            "this view is nested \(line.depth) deep, below a view nested \(parent.depth) deep: "
+              + "it is made a subview of that view",
             line: number, column: line.classColumn - 1, text: line.text)
         }
+        view.parent = parent.index
+        views[parent.index].children.append(views.count)
+      } else if line.depth != 0 {
+        warn(
+          "the first view is nested ('|' before it): it is read as the root; paste the whole description, "
+            + "from its root line, to import the views above it",
+          line: number, column: line.classColumn - 1, text: line.text)
       }
-      var view = try self.view(line)
-      let position = views.count
-      if line.depth > 0 {
-        open.removeLast(open.count - line.depth)
-        view.parent = open[line.depth - 1]
-        views[open[line.depth - 1]].children.append(position)
+      // The scene's nesting: a window's subviews are its top level; another root is a view.
+      let sceneDepth = open.count + (views.isEmpty || !HierarchyClassMap.isWindow(views[0]) ? 1 : 0)
+      guard sceneDepth <= limits.maxDepth else {
+        throw error(
+          "views are nested more than \(limits.maxDepth) deep, the most a scene may have (run would refuse "
+            + "the scene): import a part of the hierarchy (a subview's recursiveDescription)",
+          line: number, column: line.classColumn, text: line.text)
       }
-      open.append(position)
+      guard views.count < limits.maxViews + 1 else {
+        throw error(
+          "more than \(limits.maxViews) views, the most a scene may have (run would refuse the scene): "
+            + "import a part of the hierarchy (a subview's recursiveDescription)",
+          line: number, column: line.classColumn, text: line.text)
+      }
+      open.append((line.depth, views.count))
       views.append(view)
     }
+    // After the last view line, only lines that look like part of the dump (markers, a '<') warn.
+    warnings += pending.filter { ($0.sourceLine ?? "").contains { $0 == "|" || $0 == "<" } }
     guard !views.isEmpty else {
       throw Diagnostic(
         file: file,
@@ -123,20 +222,83 @@ public struct HierarchyImporter {
     return views
   }
 
-  /// Blank lines and the debugger's prompt lines, skipped anywhere.
-  static func isNoise(_ bytes: [UInt8]) -> Bool {
-    let content = bytes.drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
-    return content.isEmpty || content.starts(with: Array("(lldb)".utf8))
+  /// The input's lines with their 1-based numbers; a line holding the whole description as one
+  /// string literal with `\n` escapes (Cycript's `@"<UIWindow: ...>\n   | <UIView: ...>"`) is
+  /// split into its lines, each numbered as the line it came from.
+  static func logicalLines(_ lines: [String]) -> [(number: Int, text: String)] {
+    var result: [(number: Int, text: String)] = []
+    result.reserveCapacity(lines.count)
+    for (offset, line) in lines.enumerated() {
+      guard line.contains("\\n"), line.contains("<"),
+        let quote = line.firstIndex(of: "\""), line[..<quote].allSatisfy({ $0 == " " || $0 == "@" })
+      else {
+        result.append((offset + 1, line))
+        continue
+      }
+      var body = line[line.index(after: quote)...]
+      if body.hasSuffix("\""), !body.hasSuffix("\\\"") { body = body.dropLast() }
+      var current = ""
+      var pieces: [String] = []
+      var escaped = false
+      for character in body {
+        if escaped {
+          switch character {
+          case "n": pieces.append(current); current = ""
+          case "t": current.append("\t")
+          default: current.append(character)
+          }
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else {
+          current.append(character)
+        }
+      }
+      pieces.append(current)
+      for piece in pieces where !piece.isEmpty { result.append((offset + 1, piece)) }
+    }
+    return result
   }
 
-  /// Where the root line's description starts: the first `<Name:` not inside a `|` marker run.
+  /// Blank lines, the debugger's prompt lines and comment markers, skipped anywhere.
+  static func isNoise(_ bytes: [UInt8]) -> Bool {
+    let content = bytes.drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
+    if content.isEmpty || content.starts(with: Array("(lldb)".utf8))
+      || content.starts(with: Array("cy#".utf8))
+    {
+      return true
+    }
+    let trimmed = String(decoding: content, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    return ["//", "///", "/*", "*/", "*", "/**"].contains(trimmed)
+  }
+
+  /// Where a line after the root starts, past a comment marker it was pasted under (`//`,
+  /// `///`, ` * `).
+  static func contentStart(_ bytes: [UInt8]) -> Int {
+    var index = 0
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == 0x09 { index += 1 }
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+      while index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
+      return index
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "*"),
+      index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "/")
+    {
+      return index + 1
+    }
+    return 0
+  }
+
+  /// Where the root line's description starts: the first `<Name:` (or `<Name;`) not inside a
+  /// `|` marker run.
   static func rootStart(_ bytes: [UInt8]) -> Int? {
     var index = 0
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "|") { return nil }
       if bytes[index] == UInt8(ascii: "<"), startsView(bytes, at: index) {
-        // Spaces before `<` belong to the line, not to a prefix.
+        // Spaces before `<` (and a wrapping `<`) belong to the line, not to a prefix.
         var start = index
+        if start > 0, bytes[start - 1] == UInt8(ascii: "<") { start -= 1 }
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
         return start
       }
@@ -145,20 +307,38 @@ public struct HierarchyImporter {
     return nil
   }
 
-  /// Whether a line is a view line: markers and spaces, then `<Name:`.
-  static func looksLikeView(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "|") {
+  /// Whether a line is a view line from `start`: markers and spaces, then `<Name` (or `<<Name`).
+  static func looksLikeView(_ bytes: [UInt8], from start: Int = 0) -> Bool {
+    var index = start
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "|") || bytes[index] == 0x09
+    {
       index += 1
     }
-    return index < bytes.count && bytes[index] == UInt8(ascii: "<") && startsView(bytes, at: index)
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return false }
+    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<") { index += 1 }
+    return index + 1 < bytes.count && HierarchyLineParser.isNameByte(bytes[index + 1])
   }
 
-  /// Whether `<` at `index` is followed by a class name and `:`.
+  /// The `|` markers from `start`.
+  static func depth(_ bytes: [UInt8], from start: Int) -> Int {
+    var index = start
+    var depth = 0
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "|") || bytes[index] == 0x09
+    {
+      if bytes[index] == UInt8(ascii: "|") { depth += 1 }
+      index += 1
+    }
+    return depth
+  }
+
+  /// Whether `<` at `index` is followed by a class name and `:` or `;`.
   private static func startsView(_ bytes: [UInt8], at index: Int) -> Bool {
     var cursor = index + 1
     while cursor < bytes.count, HierarchyLineParser.isNameByte(bytes[cursor]) { cursor += 1 }
-    return cursor > index + 1 && cursor < bytes.count && bytes[cursor] == UInt8(ascii: ":")
+    return cursor > index + 1 && cursor < bytes.count
+      && (bytes[cursor] == UInt8(ascii: ":") || bytes[cursor] == UInt8(ascii: ";"))
   }
 
   // MARK: Messages
@@ -171,6 +351,17 @@ public struct HierarchyImporter {
     let first = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
     return Diagnostic(
       file: file, line: line, column: column, message: message, sourceLine: first.map(String.init) ?? text)
+  }
+
+  func warning(_ message: String, line: Int, column: Int, text: String) -> Diagnostic {
+    let first = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
+    return Diagnostic(
+      .warning, file: file, line: line, column: column, message: message,
+      sourceLine: first.map(String.init) ?? text)
+  }
+
+  mutating func warn(_ message: String, line: Int, column: Int, text: String) {
+    warnings.append(warning(message, line: line, column: column, text: text))
   }
 
   mutating func warn(_ message: String, line: HierarchyLine, column: Int) {

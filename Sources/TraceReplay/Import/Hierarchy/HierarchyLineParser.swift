@@ -1,11 +1,14 @@
 /// Splits one line of a debug description into a `HierarchyLine`.
 ///
-/// A line is `   |    | <ClassName: 0x...; key = value; key: value>`, optionally followed by
-/// ` - text` (UIImageView prints its image). Values may hold nested brackets
-/// (`layer = <CALayer: 0x...>`, `frame = (0 0; 390 844)`, `animations = { ... }`), which must
-/// balance, and quoted text (`text = 'Sign in; now >'`), which may hold anything: a quote
-/// closes at the first `'` followed by `;` or `>`. A quote still open at the end of the line
-/// asks for the next line (a label's text may hold a newline).
+/// A line is `   |    | <ClassName: 0x...; key = value; key: value>`. The address may be
+/// missing, as swift-snapshot-testing writes it (`<UIView; frame = ...>`), and the description
+/// may be wrapped in a second `<` (`<<_UITextContainerView: 0x...; ...> minSize = ...>`). Text
+/// after the closing `>` is ignored: UIImageView's ` - image`, a collection view's
+/// ` collection view layout: <...>`, a table view's ` dataSource: <...>`. Values may hold nested
+/// brackets (`layer = <CALayer: 0x...>`, `frame = (0 0; 390 844)`, `animations = { ... }`),
+/// which must balance, and quoted text (`text = 'Sign in; now >'`), which may hold anything:
+/// a quote closes at the first `'` followed by `;` or `>`. A quote still open at the end of the
+/// line asks for the next line (a label's text may hold a newline).
 struct HierarchyLineParser {
   /// What parsing a line found.
   enum Outcome: Equatable {
@@ -19,7 +22,10 @@ struct HierarchyLineParser {
 
   /// Parses `bytes` (the line without its terminator; for a continued quote, the lines joined by
   /// a newline); the view description starts at `start`, after any prefix the caller skipped.
-  func parse(_ bytes: [UInt8], start: Int, number: Int, text: String) throws(Diagnostic) -> Outcome {
+  /// With `quotes` false, `'` is read as any other byte (for a line whose quote never closes).
+  func parse(
+    _ bytes: [UInt8], start: Int, number: Int, text: String, quotes: Bool = true
+  ) throws(Diagnostic) -> Outcome {
     var index = start
     var depth = 0
     while index < bytes.count,
@@ -39,6 +45,8 @@ struct HierarchyLineParser {
         "expected '<' to start a view description such as '<UIButton: 0x7f8b1c40a2b0; frame = (20 700; 350 50)>'",
         at: index)
     }
+    // `<<Class: ...> more>`: the view's own description is the inner one.
+    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<") { index += 1 }
     let classStart = index + 1
     var cursor = classStart
     while cursor < bytes.count, Self.isNameByte(bytes[cursor]) { cursor += 1 }
@@ -46,7 +54,15 @@ struct HierarchyLineParser {
       throw fail("expected a class name after '<'", at: classStart)
     }
     let className = String(decoding: bytes[classStart..<cursor], as: UTF8.self)
-    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else {
+    // `<Class: 0x...; ...>`, or without the address: `<Class; ...>`, `<Class>`.
+    let hasAddress = cursor < bytes.count && bytes[cursor] == UInt8(ascii: ":")
+    guard hasAddress || (cursor < bytes.count && bytes[cursor] == UInt8(ascii: ";")) else {
+      if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ">") {
+        return .line(
+          HierarchyLine(
+            number: number, text: firstLine(text), depth: depth, className: className,
+            classColumn: column(of: classStart, in: bytes), fields: []))
+      }
       throw fail("expected ':' and the view's address after the class name '\(className)'", at: cursor)
     }
     cursor += 1
@@ -57,7 +73,7 @@ struct HierarchyLineParser {
     var end: Int?
     while cursor < bytes.count {
       let byte = bytes[cursor]
-      if byte == UInt8(ascii: "'"), opensQuote(bytes, at: cursor) {
+      if quotes, byte == UInt8(ascii: "'"), opensQuote(bytes, at: cursor) {
         guard let close = quoteEnd(bytes, from: cursor + 1) else {
           return .openQuote(column: column(of: cursor, in: bytes))
         }
@@ -87,7 +103,7 @@ struct HierarchyLineParser {
       }
       cursor += 1
     }
-    guard let end else {
+    guard end != nil else {
       let innermost = open.last ?? (UInt8(ascii: "<"), index)
       let expected = Self.closing[innermost.byte].map { String(UnicodeScalar($0)) } ?? ">"
       throw fail(
@@ -96,10 +112,9 @@ struct HierarchyLineParser {
           + "has no '\(expected)' (a cut-off line?)",
         at: bytes.count)
     }
-    try checkTrailing(bytes, after: end, fail: fail)
     var fields: [HierarchyField] = []
-    // The first part is the address (`0x7f8b1c40a2b0`); the others are fields.
-    for part in parts.dropFirst() {
+    // The first part is the address (`0x7f8b1c40a2b0`), when printed; the others are fields.
+    for part in parts.dropFirst(hasAddress ? 1 : 0) {
       if let field = self.field(bytes, part) { fields.append(field) }
     }
     return .line(
@@ -108,18 +123,59 @@ struct HierarchyLineParser {
         classColumn: column(of: classStart, in: bytes), fields: fields))
   }
 
-  /// Only ` - text` may follow a description (UIImageView's image, such as ` - (null)`).
-  private func checkTrailing(
-    _ bytes: [UInt8], after end: Int, fail: (String, Int, [String]) -> Diagnostic
-  ) throws(Diagnostic) {
-    var index = end + 1
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == 0x09 { index += 1 }
-    guard index < bytes.count else { return }
-    if bytes[index] == UInt8(ascii: "-") { return }
-    if bytes[index] == UInt8(ascii: ">") {
-      throw fail("unbalanced '>': the view description was already closed at column \(end + 1)", index, [])
+  /// What can be read from a line that does not parse: its nesting, class, and the fields named
+  /// `keys` whose values are a balanced `(...)` or a plain word (`frame = (0 0; 10 10)`,
+  /// `baseClass = UIButton`); nil when there is no `<ClassName` or none of `keys`.
+  func salvage(_ bytes: [UInt8], start: Int, number: Int, text: String, keys: [String]) -> HierarchyLine? {
+    var index = start
+    var depth = 0
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "|") || bytes[index] == 0x09
+    {
+      if bytes[index] == UInt8(ascii: "|") { depth += 1 }
+      index += 1
     }
-    throw fail("unexpected text after the view description, which closed at column \(end + 1)", index, [])
+    while index < bytes.count, bytes[index] == UInt8(ascii: "<") { index += 1 }
+    let classStart = index
+    while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+    guard index > classStart, classStart > start else { return nil }
+    var fields: [HierarchyField] = []
+    for key in keys {
+      let needle = Array(key.utf8)
+      var cursor = index
+      search: while cursor + needle.count < bytes.count {
+        defer { cursor += 1 }
+        guard bytes[cursor..<(cursor + needle.count)].elementsEqual(needle),
+          !Self.isNameByte(bytes[cursor - 1])
+        else { continue }
+        var valueStart = cursor + needle.count
+        while valueStart < bytes.count, bytes[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
+        guard valueStart < bytes.count,
+          bytes[valueStart] == UInt8(ascii: "=") || bytes[valueStart] == UInt8(ascii: ":")
+        else { continue }
+        valueStart += 1
+        while valueStart < bytes.count, bytes[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
+        var valueEnd = valueStart
+        if valueStart < bytes.count, bytes[valueStart] == UInt8(ascii: "(") {
+          while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: ")") { valueEnd += 1 }
+          guard valueEnd < bytes.count else { break search }
+          valueEnd += 1
+        } else {
+          while valueEnd < bytes.count, Self.isNameByte(bytes[valueEnd]) { valueEnd += 1 }
+        }
+        guard valueEnd > valueStart else { continue }
+        fields.append(
+          HierarchyField(
+            key: key, value: String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self),
+            column: column(of: valueStart, in: bytes)))
+        break
+      }
+    }
+    guard !fields.isEmpty else { return nil }
+    return HierarchyLine(
+      number: number, text: firstLine(text), depth: depth,
+      className: String(decoding: bytes[classStart..<index], as: UTF8.self),
+      classColumn: column(of: classStart, in: bytes), fields: fields)
   }
 
   /// A field from the bytes of one part: `key = value`, `key: value`, or a bare word.

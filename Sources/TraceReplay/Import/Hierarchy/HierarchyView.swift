@@ -33,7 +33,22 @@ struct HierarchyView: Sendable {
   /// The scene id, given once every view is read.
   var id = ""
   /// Fields merged from a `--targets` file, written after the imported ones (and replacing them).
-  var merged: [(key: String, value: SceneJSON)] = []
+  var merged: [JSONMember] = []
+  /// Whether the view is one of UIKit's own parts of the stock control it is in (a bar button's
+  /// inner button, a switch's visual element): written non-interactive, the control takes the touch.
+  var controlPart = false
+
+  /// The merged field `key`, if the targets file gives it.
+  func mergedField(_ key: String) -> JSONMember? { merged.first { $0.key == key } }
+
+  /// The stock class the view behaves as, with a targets file's `base` or `class`.
+  var behavesAs: String {
+    if let base = mergedField("base")?.node.string { return base }
+    if let name = mergedField("class")?.node.string {
+      return HierarchyClassMap.stock(name) ?? placed.behavesAs
+    }
+    return placed.behavesAs
+  }
 
   init(line: HierarchyLine, placed: HierarchyClass, frame: [Double]) {
     self.line = line
