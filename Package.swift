@@ -3,7 +3,7 @@ import PackageDescription
 
 // No target sets unsafe compiler flags: SwiftPM refuses a versioned dependency (`.package(url:from:)`)
 // whose manifest has them, and the libraries are products that teams depend on that way
-// (Scripts/package-check.sh proves it in `make test`). Speed comes from the code
+// (`make package-check`, run by .ci/run, proves it). Speed comes from the code
 // (docs/performance.md).
 
 // Where UIKit is missing (macOS included), TraceRecorder is built against the model.
