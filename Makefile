@@ -14,18 +14,33 @@ ifeq ($(CONFIG),release)
 BUILD_FLAGS = $(SWIFT_RELEASE_FLAGS)
 endif
 
-.PHONY: all build test run install format lint bench fuzz examples clean
+.PHONY: all build test run install format lint bench fuzz examples clean package-check install-check
 
 all: build
 
+## build: the `tracereplay` product only. The test libraries (TraceReplayTesting links Swift
+## Testing, which has no static build) are built where the tests are built, by `make test`.
 build:
-	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS)
+	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --product tracereplay
 
 ## test: every test of the package and of the example package in Examples/.
 test:
 	$(SWIFT) test
 	@if [ -f Examples/CustomControls/Package.swift ]; then \
 	  cd Examples/CustomControls && $(SWIFT) test; fi
+
+## package-check: a package in a temporary folder that depends on this checkout by URL, from a
+## tagged version, with a custom UIControl, TraceRecorder and a Swift Testing test (.ci/run).
+package-check:
+	SWIFT=$(SWIFT) ./Scripts/package-check.sh
+
+## install-check: `make install` into a temporary prefix, then the installed binary replays an
+## example and its output is compared with the example's golden (.ci/run).
+install-check:
+	@prefix="$$(mktemp -d)"; trap 'rm -rf "$$prefix"' EXIT; \
+	  $(MAKE) --no-print-directory install PREFIX="$$prefix" && \
+	  "$$prefix/bin/tracereplay" run $(EXAMPLE) | diff -u $(EXAMPLE:.jsonl=.golden.txt) - && \
+	  echo "install-check: $$prefix/bin/tracereplay run $(EXAMPLE) matches its golden"
 
 ## run: replay a bundled example (EXAMPLE=traces/xxx.jsonl to pick another).
 run:
@@ -37,7 +52,8 @@ install: build
 	install -m 755 "$$($(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --show-bin-path)/tracereplay" $(PREFIX)/bin/tracereplay
 
 FORMAT_PATHS = Package.swift Sources Tests Examples/CustomControls/Package.swift \
-  Examples/CustomControls/Sources Examples/CustomControls/Tests
+  Examples/CustomControls/Sources Examples/CustomControls/Tests \
+  Scripts/package-check/Sources Scripts/package-check/Tests
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_PATHS)

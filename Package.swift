@@ -1,13 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Release builds skip the dynamic exclusivity checks (docs/performance.md): they cost about a
-// tenth of a replay's time, and debug builds and tests keep them. They also optimize across the
-// modules (the replayer calls into the model for every sample): about 2% fewer instructions.
-let releaseSettings: [SwiftSetting] = [
-  .unsafeFlags(
-    ["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))
-]
+// No target sets unsafe compiler flags: SwiftPM refuses a versioned dependency (`.package(url:from:)`)
+// whose manifest has them, and the libraries are products that teams depend on that way
+// (`make package-check`, run by .ci/run, proves it). Speed comes from the code
+// (docs/performance.md).
 
 // Where UIKit is missing (macOS included), TraceRecorder is built against the model.
 let platformsWithoutUIKit: [Platform] = [.linux, .windows, .android, .wasi, .openbsd, .macOS]
@@ -25,21 +22,12 @@ let package = Package(
   ],
   targets: [
     // The headless UIKit event model: no I/O, no JSON, no clock, no globals.
-    // Release builds count the model's references without atomic operations
-    // (`-assume-single-threaded`): a model, and every object and string it holds, is used by one
-    // thread at a time, and what a replay hands to other threads is copied (docs/performance.md,
-    // "One thread per model"). Measured with `make bench` on 1 M samples: CPU time 0.70 s ->
-    // 0.45 s, 1.9 -> 3.4 M samples/s.
-    .target(
-      name: "UIKitModel",
-      swiftSettings: releaseSettings + [
-        .unsafeFlags(["-Xfrontend", "-assume-single-threaded"], .when(configuration: .release))
-      ]),
+    .target(name: "UIKitModel"),
     // Trace and scene reading, the driver, recorders and reporters, golden checking.
-    .target(name: "TraceReplay", dependencies: ["UIKitModel"], swiftSettings: releaseSettings),
+    .target(name: "TraceReplay", dependencies: ["UIKitModel"]),
     // Argument parsing and subcommands, as a library so tests drive it in-process.
     .target(
-      name: "TraceReplayCLI", dependencies: ["TraceReplay", "UIKitModel"], swiftSettings: releaseSettings),
+      name: "TraceReplayCLI", dependencies: ["TraceReplay", "UIKitModel"]),
     // Records touches and the scene in an app: its files compile against UIKit on iOS and
     // against the model everywhere else, and write traces without the replay library.
     .target(

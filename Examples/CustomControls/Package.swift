@@ -2,8 +2,12 @@
 import Foundation
 import PackageDescription
 
-// The root package is a path dependency; SwiftPM names it after its folder, whatever the
-// checkout is called, so the products below refer to it by that name.
+// This example lives inside the tracereplay repository, so it depends on the checkout it sits in
+// by path: a URL would fetch a released version, not the code under review. An app's package
+// uses `.package(url: "https://github.com/<owner>/tracereplay.git", from: "1.0.0")` and names
+// the products' package "tracereplay" (docs/custom-controls.md; `make package-check` builds such
+// a package). SwiftPM names a path dependency after its folder, whatever the checkout is called,
+// so the products below refer to it by that name.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../..").standardized
 let rootIdentity = root.lastPathComponent.lowercased()
