@@ -44,6 +44,6 @@ extension ReplayResult {
 
   /// The output of `tracereplay explain` for this replay.
   public var explainText: String {
-    explanations.isEmpty ? "nothing to explain\n" : explanations.map(\.text).joined()
+    explanations.isEmpty ? "nothing to explain\n" : ExplanationNarrator.text(explanations)
   }
 }

@@ -22,7 +22,8 @@ extension ExplainPass {
     }
     var result = Explanation(
       t: dispatch.t, kind: .dispatch, control: event.control, touch: life?.id, events: event.events,
-      message: message, reasons: reasons)
+      message: message, reasons: reasons
+    ).about(life)
     if dispatch.entries == nil {
       result.reasons.append(
         Explanation.Reason(
@@ -76,9 +77,8 @@ extension ExplainPass {
     }
     let endsNow = life.isOver && life.last.t <= time + 1e-9
     if life.endTrackingCalled && endsNow { parts.append("endTracking was called") }
-    let text = parts.isEmpty ? "no tracking callbacks recorded" : parts.joined(separator: "; ")
     return Explanation.Reason(
-      topic: "tracking", text: text,
+      topic: "tracking", parts: parts.isEmpty ? ["no tracking callbacks recorded"] : parts,
       data: [
         ExplanationField("beginTracking", life.beginResult.map { .bool($0) } ?? .null),
         ExplanationField("continueTracking", .list(calls.all.map { .bool($0) })),
@@ -86,14 +86,20 @@ extension ExplainPass {
       ])
   }
 
-  /// Which registered entries the dispatch's events met.
+  /// The target-actions (and UIActions) registered on the control, and which the dispatch's
+  /// events met: "no action for touchDown" when none, then each registration with its events.
   func entriesReason(
     _ event: ReplayRecord.ControlEvent, _ entries: [ReplayRecord.Dispatch.Entry]
   ) -> Explanation.Reason {
-    let text =
-      entries.isEmpty
-      ? "no entries are registered on `\(event.control)`"
-      : entries.map { "\(label($0)) \($0.matched ? "matched" : "not matched")" }.joined(separator: "; ")
+    var parts: [String] = []
+    if entries.isEmpty {
+      parts.append("no target-action or UIAction is registered on `\(event.control)`")
+    } else {
+      if !entries.contains(where: \.matched) {
+        parts.append("no action for \(event.events.joined(separator: " and "))")
+      }
+      parts += entries.map { "\(registration($0)) is for \($0.events.joined(separator: " and "))" }
+    }
     let data: [ExplanationValue] = entries.map { entry in
       .object([
         ExplanationField("target", .optional(entry.target)),
@@ -101,12 +107,17 @@ extension ExplainPass {
         ExplanationField("events", .strings(entry.events)), ExplanationField("matched", .bool(entry.matched)),
       ])
     }
-    return Explanation.Reason(topic: "entries", text: text, data: [ExplanationField("entries", .list(data))])
+    return Explanation.Reason(
+      topic: "entries", parts: parts, data: [ExplanationField("entries", .list(data))])
   }
 
-  func label(_ entry: ReplayRecord.Dispatch.Entry) -> String {
-    let target = entry.target.map { "`\($0)`" } ?? "nil target"
-    return "\(entry.action) -> \(target) [\(entry.events.joined(separator: " "))]"
+  /// `share: to `vc``, `tap: to the responder chain (nil target)`, or `UIAction(Buy)`.
+  func registration(_ entry: ReplayRecord.Dispatch.Entry) -> String {
+    switch entry.target {
+    case nil: return "\(entry.action) to the responder chain (nil target)"
+    case "UIAction": return entry.action
+    case let target?: return "\(entry.action) to `\(target)`"
+    }
   }
 
   /// The action messages the dispatch sent.
@@ -136,9 +147,14 @@ extension ExplainPass {
       parts.append("UIAction '\(action.identifier ?? action.title)' performed")
       data.append(.object([ExplanationField("uiAction", .string(action.identifier ?? action.title))]))
     }
-    return Explanation.Reason(
+    var reason = Explanation.Reason(
       topic: "actions", text: parts.isEmpty ? "no action messages sent" : parts.joined(separator: "; "),
       data: [ExplanationField("actions", .list(data))])
+    // With nothing sent, the registered targets' line ("no action for touchDown") says it.
+    if parts.isEmpty, let entries = dispatch.entries, !entries.contains(where: \.matched) {
+      reason.parts = []
+    }
+    return reason
   }
 
   /// `` `vc` ``, or words for an object the scene does not name.
@@ -191,7 +207,7 @@ extension ExplainPass {
       let met = entry.events.filter { dispatch.event.events.contains($0) }
       let destination = entry.target.map { "`\($0)`" } ?? "the responder chain"
       var message =
-        "no \(entry.action) to \(destination): the entry matched \(met.joined(separator: " ")), but "
+        "no \(entry.action) to \(destination): it is registered for \(met.joined(separator: " and ")), but "
       let others = dispatch.actions.map { "\($0.action.action) to `\($0.action.target ?? "nobody")`" }
       if others.isEmpty {
         message += "`\(control)` sent no action message (its sendAction(_:to:for:) does not pass it on)"
@@ -204,7 +220,8 @@ extension ExplainPass {
         Explanation(
           t: dispatch.t, kind: .missingAction, control: control, touch: dispatch.life.map { lives[$0].id },
           events: met, message: message,
-          reasons: [entriesReason(dispatch.event, entries), actionsReason(dispatch)]))
+          reasons: [entriesReason(dispatch.event, entries), actionsReason(dispatch)]
+        ).about(dispatch.life.map { lives[$0] }))
     }
     return result
   }

@@ -11,7 +11,8 @@ extension ExplainPass {
       t: life.began, kind: .missingEvent, control: control, touch: life.id, events: [],
       message: "no events from `\(control)`: beginTracking returned false for touch \(life.id) at "
         + "\(ExplainText.point(life.x, life.y)), so `\(control)` ignored the whole touch",
-      reasons: [hitTestReason(life), trackingReason(life, until: life.began)])
+      reasons: [hitTestReason(life), trackingReason(life, until: life.began)]
+    ).about(life)
   }
 
   /// A touch that ended or was cancelled: why its control sent no TouchUpInside.
@@ -27,13 +28,15 @@ extension ExplainPass {
         message: "no TouchUpInside from `\(control)`: continueTracking returned false at "
           + "\(NumberFormat.fixed(stopped, 3)), so `\(control)` stopped tracking \(touch) "
           + "and sent neither TouchUpInside nor TouchUpOutside when it ended",
-        reasons: [trackingReason(life, until: last.t)])
+        reasons: [trackingReason(life, until: last.t)]
+      ).about(life)
     }
     if last.phase == "cancelled" {
       return Explanation(
         t: last.t, kind: .missingEvent, control: control, touch: life.id, events: ["touchUpInside"],
         message: "no TouchUpInside from `\(control)`: \(touch) was cancelled, so UIKit sends TouchCancel",
-        reasons: [trackingReason(life, until: last.t)])
+        reasons: [trackingReason(life, until: last.t)]
+      ).about(life)
     }
     guard life.dispatched.contains("touchUpOutside"),
       let area = touchAreaReason(control, x: last.x, y: last.y),
@@ -44,7 +47,8 @@ extension ExplainPass {
       message: "no TouchUpInside: the touch ended at \(ExplainText.point(last.x, last.y)), "
         + "\(ExplainText.number(outside)) pt outside the touch area of `\(control)` "
         + "(bounds grown by \(ExplainText.number(geometry.margin)) pt), so UIKit sends TouchUpOutside",
-      reasons: [area, trackingReason(life, until: last.t)])
+      reasons: [area, trackingReason(life, until: last.t)]
+    ).about(life)
   }
 
   /// A delivered touch on a control that never asked `beginTracking` about it.
@@ -60,6 +64,7 @@ extension ExplainPass {
       t: life.began, kind: .missingEvent, control: view, touch: life.id, events: [],
       message: "no events from `\(view)` for touch \(life.id): `\(view)` was already tracking "
         + "touch \(lives[other].id), and a control tracks one touch at a time",
-      reasons: [hitTestReason(life)])
+      reasons: [hitTestReason(life)]
+    ).about(life)
   }
 }

@@ -219,7 +219,8 @@ extension ExplainPass {
     data.append(ExplanationField("touchesShouldCancel", .bool(scrollView.touchesShouldCancel(in: view))))
     return Explanation(
       t: time, kind: .missingGesture, control: failure.recognizer, touch: life?.id, events: [],
-      message: message, reasons: [Explanation.Reason(topic: "gesture", text: because, data: data)])
+      message: message, reasons: [Explanation.Reason(topic: "gesture", text: because, data: data)]
+    ).about(life)
   }
 
   // MARK: Cancellations
@@ -242,7 +243,8 @@ extension ExplainPass {
       return Explanation(
         t: time, kind: .missingEvent, control: cancel.view, touch: life.id, events: ["touchUpInside"],
         message: "`\(cancel.view)` got TouchCancel at \(NumberFormat.fixed(time, 3)): \(because)",
-        reasons: [Explanation.Reason(topic: "cancel", text: because, data: data)])
+        reasons: [Explanation.Reason(topic: "cancel", text: because, data: data)]
+      ).about(life)
     }
     guard let scrollView = geometry.view(cancel.by) as? UIScrollView, let view = geometry.view(cancel.view)
     else {
@@ -267,7 +269,8 @@ extension ExplainPass {
     return Explanation(
       t: time, kind: .missingEvent, control: cancel.view, touch: life.id, events: ["touchUpInside"],
       message: (tracking ? "no TouchUpInside from `\(cancel.view)`: " : "no TouchUpInside: ") + because,
-      reasons: [Explanation.Reason(topic: "cancel", text: because, data: data)])
+      reasons: [Explanation.Reason(topic: "cancel", text: because, data: data)]
+    ).about(life)
   }
 
   // MARK: Dropped touches
@@ -329,7 +332,8 @@ extension ExplainPass {
     return Explanation(
       t: time, kind: .missingEvent, control: dropped.view, touch: life.id, events: ["touchDown"],
       message: head + because,
-      reasons: [Explanation.Reason(topic: "dropped", text: because, data: data), hitTestReason(life)])
+      reasons: [Explanation.Reason(topic: "dropped", text: because, data: data), hitTestReason(life)]
+    ).about(life)
   }
 
   // MARK: Delays
@@ -367,7 +371,8 @@ extension ExplainPass {
     data.append(contentsOf: holder.data)
     return Explanation(
       t: dispatch.t, kind: .delayedEvent, control: control, touch: life.id, events: [event], message: message,
-      reasons: [Explanation.Reason(topic: "delay", text: holder.text, data: data)])
+      reasons: [Explanation.Reason(topic: "delay", text: holder.text, data: data)]
+    ).about(life)
   }
 
   /// Who held the touch back: a scene recognizer with `delaysTouchesBegan` (or, for an end,

@@ -30,7 +30,8 @@ extension ExplainPass {
         Explanation(
           t: life.began, kind: .missingEvent, control: id, touch: life.id, events: ["touchDown"],
           message: "no TouchDown on `\(id)`: \(reason.long), so hit-testing passed over it and \(hitName)",
-          reasons: [hitTestReason(life)]))
+          reasons: [hitTestReason(life)]
+        ).about(life))
     }
     explainRecognizersPassedOver(life, hitName: hitName)
     explainForeignTouch(life)
@@ -56,7 +57,8 @@ extension ExplainPass {
           Explanation(
             t: life.began, kind: .missingGesture, control: recognizer, touch: life.id, events: [],
             message: "`\(recognizer)` got no touch: \(clause), so hit-testing passed over it and \(hitName)",
-            reasons: [hitTestReason(life)]))
+            reasons: [hitTestReason(life)]
+          ).about(life))
       }
     }
   }
@@ -85,7 +87,8 @@ extension ExplainPass {
               ExplanationField("touchView", .string(hit)), ExplanationField("control", .string(control)),
               ExplanationField("fix", .string("isUserInteractionEnabled = false on \(hit)")),
             ]),
-        ]))
+        ]
+      ).about(life))
   }
 
   /// The scene's views whose frames contain the touch's first location, apart from the view it
@@ -220,6 +223,7 @@ extension ExplainPass {
     reason.data.append(ExplanationField("blocked", .string(blocked)))
     return Explanation(
       t: life.began, kind: .notDelivered, control: life.view, touch: life.id, events: [], message: message,
-      reasons: [reason])
+      reasons: [reason]
+    ).about(life)
   }
 }

@@ -69,7 +69,8 @@ extension ExplainPass {
       return Explanation(
         t: life.cancelledBy.map { max($0.t, life.endTime) } ?? life.endTime, kind: .missingEvent,
         control: control, touch: life.id, events: ["touchUpInside"],
-        message: "no TouchUpInside from `\(control)`: " + because, reasons: reasons)
+        message: "no TouchUpInside from `\(control)`: " + because, reasons: reasons
+      ).about(life)
     }
   }
 

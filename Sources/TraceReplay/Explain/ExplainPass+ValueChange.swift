@@ -20,7 +20,8 @@ extension ExplainPass {
         data: [ExplanationField("reason", .string(why.code))] + why.data))
     return Explanation(
       t: last.t, kind: .missingEvent, control: control, touch: life.id, events: ["valueChanged"],
-      message: "no ValueChanged from `\(control)`: \(why.text)", reasons: reasons)
+      message: "no ValueChanged from `\(control)`: \(why.text)", reasons: reasons
+    ).about(life)
   }
 
   /// Why `view` kept its value through the touch: a sentence, a short code and its data.

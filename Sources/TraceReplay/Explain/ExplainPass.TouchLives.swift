@@ -54,3 +54,13 @@ extension ExplainPass {
     }
   }
 }
+
+extension Explanation {
+  /// This explanation, tied to the touch `life` (nil: to none), so that its text says each fact
+  /// of that touch once.
+  func about(_ life: ExplainPass.TouchLife?) -> Explanation {
+    var copy = self
+    copy.touchBegan = life?.began
+    return copy
+  }
+}

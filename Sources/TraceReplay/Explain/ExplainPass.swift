@@ -295,8 +295,9 @@ struct ExplainPass {
     open = nil
     pendingResolve = nil
     if let life = dispatch.life { lives[life].dispatched.formUnion(dispatch.event.events) }
-    output.append(explainDispatch(dispatch))
+    // A delay's holder comes first: it held the touch back before the event came.
     if let delayed = explainDelay(dispatch) { output.append(delayed) }
+    output.append(explainDispatch(dispatch))
     output.append(contentsOf: missingActions(dispatch))
   }
 

@@ -1,24 +1,9 @@
 extension Explanation {
-  /// The explanation for people: the time and the headline, then one indented line per fact.
-  ///
-  /// ```
-  ///     0.150  no TouchUpInside: the touch ended at (195.0, 590.0), 40.0 pt outside ...
-  ///            touch area       (195.0, 590.0) is 110.0 pt outside the bounds of `ok` and ...
-  /// ```
-  /// Control characters from the input (a trace's string touch id, a UIAction's title) are
-  /// escaped, Swift style (`\u{1B}`), so an explanation cannot retitle or clear a terminal.
+  /// The explanation for people, on its own: the time and the headline, then one indented line
+  /// per fact (`ExplanationNarrator` says each fact of a touch once across explanations).
   public var text: String {
-    let time = NumberFormat.fixed(t, 3)
-    var result =
-      String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + DiagnosticText.escaped(message)
-      + "\n"
-    for reason in reasons {
-      let label = Self.label(reason.topic)
-      result += String(repeating: " ", count: 11) + label
-      result +=
-        String(repeating: " ", count: max(1, 17 - label.count)) + DiagnosticText.escaped(reason.text) + "\n"
-    }
-    return result
+    var narrator = ExplanationNarrator()
+    return narrator.text(for: self)
   }
 
   /// The explanation as one JSON object, without a newline.
@@ -45,15 +30,6 @@ extension Explanation {
       line += "}"
     }
     return line + "]}"
-  }
-
-  private static func label(_ topic: String) -> String {
-    switch topic {
-    case "hitTest": return "hit test"
-    case "touchArea": return "touch area"
-    case "responderChain": return "responder chain"
-    default: return topic
-    }
   }
 
   private static func append(_ value: ExplanationValue, to line: inout String) {

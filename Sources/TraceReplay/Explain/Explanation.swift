@@ -33,6 +33,9 @@ public struct Explanation: Sendable, Equatable {
   public var message: String
   /// The facts, one per topic, in a fixed order.
   public var reasons: [Reason]
+  /// When the touch the explanation is about began: with `touch`, which touch it is (a trace may
+  /// reuse a touch id), so the text says each fact of one touch once (`ExplanationNarrator`).
+  var touchBegan: Double?
 
   /// Creates an explanation.
   public init(
@@ -54,12 +57,23 @@ public struct Explanation: Sendable, Equatable {
     public var topic: String
     public var text: String
     public var data: [ExplanationField]
+    /// The sentence's clauses as the text output says them, each once per touch (`text` joins
+    /// them with "; "); empty when the text output has nothing to add to the others (the JSON
+    /// keeps `text`).
+    var parts: [String]
 
     /// Creates a reason.
     public init(topic: String, text: String, data: [ExplanationField] = []) {
       self.topic = topic
       self.text = text
       self.data = data
+      self.parts = [text]
+    }
+
+    /// A reason whose text is `parts` joined with "; ".
+    init(topic: String, parts: [String], data: [ExplanationField]) {
+      self.init(topic: topic, text: parts.joined(separator: "; "), data: data)
+      self.parts = parts
     }
   }
 }

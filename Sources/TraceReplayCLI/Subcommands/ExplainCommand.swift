@@ -57,6 +57,7 @@ enum ExplainCommand {
     var stream: ExplanationStream?
     var builtScene: BuiltScene?
     var written = 0
+    var narrator = ExplanationNarrator()
     let outcome = ReplayRun.run(
       request, record: { stream?.consume($0) },
       diagnostics: { context.stderr.write($0.rendered(color: context.stderrTerminal.allowsColor)) },
@@ -67,7 +68,7 @@ enum ExplainCommand {
         stream = Explainer(scene: scene).stream(focus: filter) { explanation in
           guard filter.matches(explanation), !onlyProblems || explanation.kind != .dispatch else { return }
           written += 1
-          context.stdout.write(jsonl ? explanation.jsonLine + "\n" : explanation.text)
+          context.stdout.write(jsonl ? explanation.jsonLine + "\n" : narrator.text(for: explanation))
         }
       })
     stream?.finish()

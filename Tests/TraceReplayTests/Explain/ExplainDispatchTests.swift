@@ -3,7 +3,7 @@ import TraceReplay
 
 @Suite("Explaining a dispatch: entries, actions and the responder chain")
 struct ExplainDispatchTests {
-  @Test("a nil-targeted TouchUpInside shows the entries and the walk along the responder chain")
+  @Test("a nil-targeted TouchUpInside shows the registered targets and the walk along the responder chain")
   func nilTarget() {
     let scene = ExplainSupport.scene(
       #"{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "targets": ["#
@@ -20,7 +20,7 @@ struct ExplainDispatchTests {
                    hit test         touch 1 began at (100.0, 720.0) and hit `ok`
                    touch area       (100.0, 720.0) is inside the bounds of `ok`
                    tracking         beginTracking returned true; endTracking was called
-                   entries          tap: -> nil target [touchUpInside] matched; tap: -> `vc` [touchDown] not matched
+                   targets          tap: to the responder chain (nil target) is for touchUpInside; tap: to `vc` is for touchDown
                    actions          tap: sent to `vc` (found along the responder chain)
                    responder chain  tap: has a nil target: the walk starts at the sender `ok` (no first responder); `ok` does not, `root` does not, `vc` implements it, so it goes to `vc`
 
@@ -55,7 +55,7 @@ struct ExplainDispatchTests {
 
     #expect(
       missing.map(\.message) == [
-        "no tap: to `vc`: the entry matched touchUpInside, but `pic` sent own: to `pic` instead "
+        "no tap: to `vc`: it is registered for touchUpInside, but `pic` sent own: to `pic` instead "
           + "(its sendAction(_:to:for:) reroutes actions)"
       ])
   }

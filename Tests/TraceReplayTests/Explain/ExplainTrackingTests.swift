@@ -70,7 +70,9 @@ struct ExplainTrackingTests {
       ])
   }
 
-  @Test("a control whose continueTracking returns false sends no touch-up, and the explanation says when")
+  @Test(
+    "a control whose continueTracking returns false sends no touch-up, and the explanation says when (once: the headline says it, the tracking line gives the rest)"
+  )
   func continueTrackingFalse() {
     let scene = ExplainSupport.scene(#"{"id": "s", "class": "StoppingControl", "frame": [20, 700, 350, 50]}"#)
     let samples = [
@@ -84,7 +86,7 @@ struct ExplainTrackingTests {
       missing.map(\.text) == [
         """
             0.200  no TouchUpInside from `s`: continueTracking returned false at 0.100, so `s` stopped tracking touch 1 and sent neither TouchUpInside nor TouchUpOutside when it ended
-                   tracking         beginTracking returned true; continueTracking returned false at 0.100
+                   tracking         beginTracking returned true
 
         """
       ])
