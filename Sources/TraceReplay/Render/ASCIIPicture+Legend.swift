@@ -32,7 +32,8 @@ extension ASCIIPicture {
   }
 
   /// The lines below the grid: which glyph is which finger, then one line per control-event
-  /// dispatch in time order with the actions it sent.
+  /// dispatch and per action a gesture recognizer sent, in time order, with the actions sent
+  /// (counted apart, controls' and recognizers', when recognizers sent any).
   func legend() -> String {
     var output = ""
     if story.fingers.isEmpty {
@@ -44,13 +45,31 @@ extension ASCIIPicture {
       output += "fingers: " + fingers.joined(separator: ", ") + "; o began, x ended or cancelled\n"
     }
     output += gestureLegend()
-    guard !story.events.isEmpty else { return output + "no control events\n" }
-    let rows = story.events.map { event in
-      [
-        SVGRenderer.seconds(event.t), Self.ascii(event.control), event.events.joined(separator: ", "),
-        Self.ascii(event.sent.joined(separator: "; ")),
-      ]
+    if let count = story.actionCount { output += count + "\n" }
+    guard !story.events.isEmpty || !story.recognizerActions.isEmpty else {
+      return output + "no control events\n"
     }
+    let dispatches = story.events.map { event in
+      (
+        event.order,
+        [
+          SVGRenderer.seconds(event.t), Self.ascii(event.control), event.events.joined(separator: ", "),
+          Self.ascii(event.sent.joined(separator: "; ")),
+        ]
+      )
+    }
+    let recognized = story.recognizerActions.map { action in
+      (
+        action.order,
+        [
+          SVGRenderer.seconds(action.t), Self.ascii(action.recognizer),
+          Self.ascii(recognizerLabel(action.recognizer).replacingOccurrences(of: "\u{00D7}", with: "x"))
+            + " " + RenderStory.stateName(action.state),
+          Self.ascii(action.sent),
+        ]
+      )
+    }
+    let rows = (dispatches + recognized).sorted { $0.0 < $1.0 }.map(\.1)
     let table = [["time", "control", "events", "action"]] + rows
     let widths = (0..<3).map { column in table.map { $0[column].count }.max() ?? 0 }
     for row in table {
@@ -65,6 +84,11 @@ extension ASCIIPicture {
       output += line + "\n"
     }
     return output
+  }
+
+  /// A recognizer's short name (`Tap`), or `recognizer` for one the scene does not declare.
+  func recognizerLabel(_ id: String) -> String {
+    capture.views.lazy.compactMap { $0.recognizers.first { $0.id == id }?.label }.first ?? "recognizer"
   }
 
   /// Section 7's lines, only when the scene or replay has them: the views with recognizers, the

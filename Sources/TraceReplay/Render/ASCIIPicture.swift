@@ -13,9 +13,15 @@ struct ASCIIPicture {
   static let otherFingers = UInt8(ascii: "*")
 
   init(capture: RenderCapture, options: RenderOptions, width: Int) {
+    self.init(
+      capture: capture, options: options,
+      story: RenderStory(records: capture.records, options: options, offsets: capture.offsets), width: width)
+  }
+
+  private init(capture: RenderCapture, options: RenderOptions, story: RenderStory, width: Int) {
     self.capture = capture
     self.options = options
-    self.story = RenderStory(records: capture.records, options: options)
+    self.story = story
     self.scale = ASCIIScale(content: capture.content(options), columns: width)
     self.canvas = ASCIICanvas(columns: scale.columns, rows: scale.rows, extent: scale.extent)
   }
@@ -25,11 +31,19 @@ struct ASCIIPicture {
     fingerGlyphs.indices.contains(index) ? fingerGlyphs[index] : otherFingers
   }
 
+  /// The header, a grid per touch group (one when every touch began at the scroll offsets the
+  /// scene was built with; each under its title otherwise), then the legend of the whole replay.
   func draw() -> String {
-    var picture = self
-    picture.drawViews()
-    picture.drawFingers()
-    return picture.header() + picture.canvas.text + picture.legend()
+    var text = header()
+    for panel in RenderPanel.panels(capture, story) {
+      var picture = ASCIIPicture(
+        capture: panel.capture, options: options, story: panel.story, width: scale.columns)
+      picture.drawViews()
+      picture.drawFingers()
+      if let title = panel.title { text += Self.ascii(title) + "\n" }
+      text += picture.canvas.text
+    }
+    return text + legend()
   }
 
   // MARK: Views

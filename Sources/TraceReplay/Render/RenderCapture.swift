@@ -151,3 +151,54 @@ extension RenderRect {
       height: Double(rect.size.height))
   }
 }
+
+extension RenderCapture {
+  /// The scroll views' offsets when the scene was built, by id.
+  var offsets: [String: RenderPoint] {
+    Dictionary(views.compactMap { view in view.scroll.map { (view.id, $0.offset) } }) { first, _ in first }
+  }
+
+  /// The scene as drawn with the scroll views at `offsets`: each scroll view's content (its
+  /// subviews, with their touch areas) moved by the change from its offset when the scene was
+  /// built, as `contentOffset` moves the bounds origin. A view scrolled wholly out of a scroll
+  /// view's frame is left out with its subviews (a scroll view clips its content,
+  /// `clipsToBounds` being true by default, and hit-testing cannot reach it there). A scroll view
+  /// not named keeps its offset.
+  func scrolled(to offsets: [String: RenderPoint]) -> RenderCapture {
+    var copy = self
+    copy.views = []
+    // The scroll views holding the view being placed: their frames as drawn, and how far each
+    // moved its content.
+    var shifts: [(depth: Int, frame: RenderRect, dx: Double, dy: Double)] = []
+    var skipBelow: Int?
+    for original in views {
+      if let depth = skipBelow {
+        if original.depth > depth { continue }
+        skipBelow = nil
+      }
+      var view = original
+      while let last = shifts.last, last.depth >= view.depth { shifts.removeLast() }
+      let dx = shifts.reduce(0) { $0 + $1.dx }
+      let dy = shifts.reduce(0) { $0 + $1.dy }
+      if dx != 0 || dy != 0 {
+        view.frame.x += dx
+        view.frame.y += dy
+        view.touchArea?.x += dx
+        view.touchArea?.y += dy
+        if shifts.contains(where: { !$0.frame.intersects(view.frame) }) {
+          skipBelow = view.depth
+          continue
+        }
+      }
+      if var scroll = view.scroll, let offset = offsets[view.id], offset != scroll.offset {
+        shifts.append((view.depth, view.frame, scroll.offset.x - offset.x, scroll.offset.y - offset.y))
+        scroll.offset = offset
+        view.scroll = scroll
+      } else if view.scroll != nil {
+        shifts.append((view.depth, view.frame, 0, 0))
+      }
+      copy.views.append(view)
+    }
+    return copy
+  }
+}

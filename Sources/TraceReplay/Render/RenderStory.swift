@@ -8,6 +8,8 @@ struct RenderStory {
     var point: RenderPoint
     /// The view the touch is bound to (its hit-test view at `began`), nil for none.
     var view: String? = nil
+    /// The touch group of the sample's touch (`RenderStory.groups`).
+    var group = 0
   }
 
   /// One finger's samples, in order.
@@ -29,6 +31,34 @@ struct RenderStory {
     var actions: [String]
     /// Each action with where it went, for text: `tapOK: -> vc via target`.
     var sent: [String] = []
+    /// The touch group of the touch the control was tracking, when known.
+    var group: Int? = nil
+    /// The record's place in the replay, to list events and recognizer actions in order.
+    var order = 0
+  }
+
+  /// An action message a gesture recognizer sent (a `recognizerAction` record).
+  struct RecognizerAction {
+    var t: Double
+    var recognizer: String
+    /// The recognizer's state when it sent it (`ended` for a tap that recognized).
+    var state: String?
+    /// `dismissKeyboard: -> vc via target`.
+    var sent: String
+    /// The touch group of the latest touch then, when any.
+    var group: Int?
+    /// The record's place in the replay.
+    var order: Int
+  }
+
+  /// Touches, in the order they began, that saw the scroll views at the same offsets when they
+  /// began: a picture draws each group's touches over the content where those offsets put it.
+  struct TouchGroup: Equatable {
+    /// Every scroll view's `contentOffset` when the group's touches began, by id.
+    var offsets: [String: RenderPoint]
+    /// The times of the group's first and last samples drawn.
+    var start: Double
+    var end: Double
   }
 
   /// A touch whose delivery a recognizer or a scroll view cancelled (a `cancel` record).
@@ -43,6 +73,8 @@ struct RenderStory {
     /// The finger's colour index and where the touch last was, when it has a sample.
     var finger: Int?
     var point: RenderPoint?
+    /// The touch group of the cancelled touch, when it has a sample.
+    var group: Int? = nil
   }
 
   /// A time span during which a control property was true.
@@ -59,6 +91,10 @@ struct RenderStory {
   var events: [Event] = []
   var spans: [Span] = []
   var cancels: [Cancel] = []
+  var recognizerActions: [RecognizerAction] = []
+  /// The touch groups, in time order: a new one starts with a touch that began at other scroll
+  /// offsets than the touch before it.
+  var groups: [TouchGroup] = []
   /// Each scroll view's last content offset in the records (all of them, whatever the filters):
   /// where it was left at the end of the replay.
   var finalOffsets: [String: RenderPoint] = [:]
@@ -66,15 +102,21 @@ struct RenderStory {
   var start: Double?
   var end: Double?
 
-  init(records: [ReplayRecord], options: RenderOptions) {
+  /// Sorts `records` for drawing; `offsets` are the scroll views' offsets when the scene was built.
+  init(records: [ReplayRecord], options: RenderOptions, offsets: [String: RenderPoint] = [:]) {
     var fingerIndex: [String: Int] = [:]
     var samples: [String: [Sample]] = [:]
-    var lastTouchOn: [String: (finger: Int, point: RenderPoint)] = [:]
-    var lastPointOf: [String: (finger: Int, point: RenderPoint)] = [:]
+    var lastTouchOn: [String: (finger: Int, point: RenderPoint, group: Int?)] = [:]
+    var lastPointOf: [String: (finger: Int, point: RenderPoint, group: Int?)] = [:]
+    var offsets = offsets
+    // Each touch down's scroll offsets when it began, and its group once a sample is drawn.
+    var beganAt: [String: [String: RenderPoint]] = [:]
+    var groupOf: [String: Int] = [:]
+    var states: [String: String] = [:]
     var fingersOnControl: Set<String> = []
     var open: [String: Double] = [:]
     var lastTime: Double?
-    for record in records {
+    for (order, record) in records.enumerated() {
       lastTime = record.t
       let kept = options.includes(record.t)
       switch record.kind {
@@ -82,15 +124,22 @@ struct RenderStory {
         let index = fingerIndex[touch.id] ?? fingerIndex.count
         fingerIndex[touch.id] = index
         let point = RenderPoint(x: touch.x, y: touch.y)
-        lastPointOf[touch.id] = (index, point)
-        if let view = touch.view {
-          lastTouchOn[view] = (index, point)
-          if view == options.control { fingersOnControl.insert(touch.id) }
+        if touch.phase == "began" {
+          beganAt[touch.id] = offsets
+          groupOf[touch.id] = nil
         }
         if kept {
+          let group = groupOf[touch.id] ?? joinGroup(beganAt[touch.id] ?? offsets, at: record.t)
+          groupOf[touch.id] = group
+          groups[group].end = max(groups[group].end, record.t)
           samples[touch.id, default: []].append(
-            Sample(t: record.t, phase: touch.phase, point: point, view: touch.view))
+            Sample(t: record.t, phase: touch.phase, point: point, view: touch.view, group: group))
           note(record.t)
+        }
+        lastPointOf[touch.id] = (index, point, groupOf[touch.id])
+        if let view = touch.view {
+          lastTouchOn[view] = (index, point, groupOf[touch.id])
+          if view == options.control { fingersOnControl.insert(touch.id) }
         }
       case .controlEvent(let event):
         guard kept, options.control.map({ $0 == event.control }) ?? true else { continue }
@@ -98,7 +147,7 @@ struct RenderStory {
         events.append(
           Event(
             t: record.t, control: event.control, events: event.events, finger: touch?.finger,
-            point: touch?.point, actions: []))
+            point: touch?.point, actions: [], group: touch?.group, order: order))
         note(record.t)
       case .action(let action):
         let target = action.target.map { " -> \($0)" } ?? ""
@@ -115,10 +164,22 @@ struct RenderStory {
         cancels.append(
           Cancel(
             t: record.t, touch: cancel.id, view: cancel.view, by: cancel.by, finger: last?.finger,
-            point: last?.point))
+            point: last?.point, group: last?.group))
         note(record.t)
       case .scroll(let scroll):
         finalOffsets[scroll.view] = RenderPoint(x: scroll.x, y: scroll.y)
+        offsets[scroll.view] = RenderPoint(x: scroll.x, y: scroll.y)
+      case .gesture(let gesture):
+        states[gesture.recognizer] = gesture.state
+      case .recognizerAction(let action):
+        // Not a control's: a picture of one control (`--control`) leaves them out.
+        guard kept, options.control == nil else { continue }
+        let target = action.target.map { " -> \($0)" } ?? ""
+        recognizerActions.append(
+          RecognizerAction(
+            t: record.t, recognizer: action.sender, state: states[action.sender],
+            sent: "\(action.action)\(target) via \(action.via)", group: groups.indices.last, order: order))
+        note(record.t)
       case .state(let state):
         guard state.property == "highlighted" || state.property == "tracking" else { continue }
         let key = state.control + "\u{0}" + state.property
@@ -145,6 +206,29 @@ struct RenderStory {
     }
   }
 
+  /// The group a touch that began at `offsets` joins: the latest, when it saw the same offsets,
+  /// else a new one.
+  private mutating func joinGroup(_ offsets: [String: RenderPoint], at t: Double) -> Int {
+    if let last = groups.indices.last, groups[last].offsets == offsets { return last }
+    groups.append(TouchGroup(offsets: offsets, start: t, end: t))
+    return groups.count - 1
+  }
+
+  /// The part of the story drawn with the touches of group `index`: their samples, and the
+  /// events, cancellations and recognizer actions whose group `keeps` (their touch's group, nil
+  /// for none).
+  func part(_ index: Int, keeping keeps: (Int?) -> Bool) -> RenderStory {
+    var part = self
+    part.fingers = fingers.compactMap { finger in
+      let samples = finger.samples.filter { $0.group == index }
+      return samples.isEmpty ? nil : Finger(id: finger.id, index: finger.index, samples: samples)
+    }
+    part.events = events.filter { keeps($0.group) }
+    part.cancels = cancels.filter { keeps($0.group) }
+    part.recognizerActions = recognizerActions.filter { keeps($0.group) }
+    return part
+  }
+
   private mutating func note(_ t: Double) {
     start = min(start ?? t, t)
     end = max(end ?? t, t)
@@ -166,6 +250,24 @@ struct RenderStory {
     let to = min(end, options.to ?? end)
     guard from <= to else { return }
     spans.append(Span(control: control, property: property, start: from, end: to))
+  }
+
+  /// `actions sent: 1 by controls, 1 by recognizers`, when recognizers sent any; nil otherwise
+  /// (a picture without recognizer actions has no such line).
+  var actionCount: String? {
+    guard !recognizerActions.isEmpty else { return nil }
+    let controls = events.reduce(0) { $0 + $1.actions.count }
+    return "actions sent: \(controls) by controls, \(recognizerActions.count) by recognizers"
+  }
+
+  /// A recognizer's state as said of the action it sent: `recognized` for `ended` (UIKit's
+  /// `.recognized` is `.ended`), else the state's name.
+  static func stateName(_ state: String?) -> String {
+    switch state {
+    case "ended"?: return "recognized"
+    case let state?: return state
+    case nil: return "sent"
+    }
   }
 
   /// The event's name as a label: `touchDragExit` -> `DragExit`, `touchDown` -> `TouchDown`.

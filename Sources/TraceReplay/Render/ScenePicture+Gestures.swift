@@ -93,7 +93,7 @@ extension ScenePicture {
   mutating func drawCancels() {
     guard !story.cancels.isEmpty else { return }
     let n = SVGRenderer.n
-    svg.open("g", [("class", "cancels"), ("clip-path", "url(#content)")])
+    svg.open("g", [("class", "cancels"), ("clip-path", "url(#\(clip))")])
     for cancel in story.cancels {
       guard let p = cancel.point else { continue }
       let color = FingerPalette.color(cancel.finger)
@@ -115,7 +115,7 @@ extension ScenePicture {
       labels.reserve(RenderRect(x: p.x - 8, y: p.y - 8, width: 16, height: 16))
       let text = "touch \(cancel.touch) cancelled by \(describe(cancel.by))"
       if let box = labels.place(
-        text, at: RenderPoint(x: p.x + 12, y: p.y - 12), orEndingAt: p.x - 10, leftmost: content.x + 2)
+        text, at: RenderPoint(x: p.x + 12, y: p.y - 12), orEndingAt: p.x - 10, leftmost: area.x + 2)
       {
         svg.element(
           "text",

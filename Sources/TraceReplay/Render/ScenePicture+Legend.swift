@@ -32,6 +32,7 @@ extension ScenePicture {
     let dispatches = story.events.count == 1 ? "dispatch" : "dispatches"
     let fingers = story.fingers.count == 1 ? "finger" : "fingers"
     lines.append("\(story.events.count) \(dispatches), \(story.fingers.count) \(fingers)")
+    if let count = story.actionCount { lines.append(count) }
     for line in lines {
       svg.element("text", [("x", n(x)), ("y", n(y + 8)), ("fill", "#444444")], text: line)
       y += 14

@@ -80,7 +80,7 @@ extension ScenePicture {
     let n = SVGRenderer.n
     let parts = Self.unreachableParts(capture.views, window: capture.windowSize)
     guard !parts.isEmpty else { return }
-    svg.open("g", [("class", "unreachable"), ("clip-path", "url(#content)")])
+    svg.open("g", [("class", "unreachable"), ("clip-path", "url(#\(clip))")])
     for part in parts {
       svg.element(
         "rect",
@@ -107,7 +107,7 @@ extension ScenePicture {
         let p = sample.point
         guard
           let box = labels.place(
-            text, at: RenderPoint(x: p.x + 10, y: p.y + 14), orEndingAt: p.x - 8, leftmost: content.x + 2)
+            text, at: RenderPoint(x: p.x + 10, y: p.y + 14), orEndingAt: p.x - 8, leftmost: area.x + 2)
         else { continue }
         if !drawn {
           svg.open("g", [("class", "missed-touches")])

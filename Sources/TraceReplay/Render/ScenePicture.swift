@@ -1,26 +1,42 @@
 /// The scene picture of one capture: built and drawn in one go by `SVGRenderer.scene`.
 struct ScenePicture {
-  let capture: RenderCapture
+  /// The scene and story being drawn: a panel's while its touch group is drawn, the whole
+  /// replay's for the legend.
+  var capture: RenderCapture
   let options: RenderOptions
-  let story: RenderStory
+  var story: RenderStory
+  /// One per touch group that saw the scroll views at other offsets (`RenderPanel`), stacked.
+  let panels: [RenderPanel]
   /// The area of the window drawn (the window, or the focused control and its margin).
   let content: RenderRect
   let viewBox: RenderRect
   var svg = SVGBuilder()
   var labels = LabelLayout()
+  /// The clip path of the panel being drawn, and its area in its own coordinates.
+  var clip = "content"
+  var area: RenderRect
 
   init(capture: RenderCapture, options: RenderOptions) {
     self.capture = capture
     self.options = options
-    self.story = RenderStory(records: capture.records, options: options)
+    self.story = RenderStory(records: capture.records, options: options, offsets: capture.offsets)
+    self.panels = RenderPanel.panels(capture, story)
     self.content = capture.content(options)
+    self.area = content
     let pad = SVGRenderer.padding
-    let extra = ScenePicture.gestureLegendCount(capture: capture, story: story)
+    var extra = ScenePicture.gestureLegendCount(capture: capture, story: story)
+    if story.actionCount != nil { extra += 1 }
     let legendHeight = ScenePicture.legendHeight(fingers: story.fingers.count) + Double(extra) * 14
+    let panelsHeight = content.height + 2 * pad + 6 + Double(panels.count - 1) * Self.panelStep(content)
     self.viewBox = RenderRect(
       x: content.x - pad, y: content.y - pad - 6,
       width: content.width + 2 * pad + SVGRenderer.legendWidth,
-      height: max(content.height + 2 * pad + 6, legendHeight + 2 * pad))
+      height: max(panelsHeight, legendHeight + 2 * pad))
+  }
+
+  /// How far down each panel is drawn below the one before.
+  static func panelStep(_ content: RenderRect) -> Double {
+    content.height + SVGRenderer.padding + 12
   }
 
   func draw() -> String {
@@ -57,11 +73,14 @@ struct ScenePicture {
       "line",
       [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "5"), ("stroke", "#c0392b"), ("stroke-width", "1.2")])
     svg.close("pattern")
-    svg.open("clipPath", [("id", "content")])
-    svg.element(
-      "rect",
-      [("x", n(content.x)), ("y", n(content.y)), ("width", n(content.width)), ("height", n(content.height))])
-    svg.close("clipPath")
+    for (index, panel) in panels.enumerated() {
+      let area = panel.capture.content(options)
+      svg.open("clipPath", [("id", Self.clipID(index))])
+      svg.element(
+        "rect",
+        [("x", n(area.x)), ("y", n(area.y)), ("width", n(area.width)), ("height", n(area.height))])
+      svg.close("clipPath")
+    }
     svg.close("defs")
     svg.element(
       "rect",
@@ -69,27 +88,49 @@ struct ScenePicture {
         ("class", "background"), ("x", n(viewBox.x)), ("y", n(viewBox.y)), ("width", n(viewBox.width)),
         ("height", n(viewBox.height)), ("fill", "#ffffff"),
       ])
-    drawScene()
-    drawUnreachable()
-    drawMargins()
-    drawFingers()
-    drawEvents()
-    drawMissedTouches()
-    drawCancels()
+    let whole = (capture, story)
+    for (index, panel) in panels.enumerated() {
+      (capture, story) = (panel.capture, panel.story)
+      labels = LabelLayout()
+      clip = Self.clipID(index)
+      area = panel.capture.content(options)
+      let dx = content.x - area.x
+      let dy = Double(index) * Self.panelStep(content) + content.y - area.y
+      if let title = panel.title {
+        var attributes = [("class", "touch-group"), ("data-title", title)]
+        if dx != 0 || dy != 0 { attributes.append(("transform", "translate(\(n(dx)),\(n(dy)))")) }
+        svg.open("g", attributes)
+      }
+      drawScene(title: panel.title)
+      drawUnreachable()
+      drawMargins()
+      drawFingers()
+      drawEvents()
+      drawMissedTouches()
+      drawCancels()
+      if panel.title != nil { svg.close("g") }
+    }
+    (capture, story) = whole
     drawLegend()
     svg.close("svg")
   }
 
+  /// `content` for the first panel (a picture of one panel is as before), `content-2` and on.
+  static func clipID(_ index: Int) -> String {
+    index == 0 ? "content" : "content-\(index + 1)"
+  }
+
   // MARK: Scene
 
-  private mutating func drawScene() {
+  /// The window and its views; `title` (a touch group's) follows the window's size.
+  private mutating func drawScene(title: String?) {
     let n = SVGRenderer.n
     let window = capture.windowSize
     svg.element(
       "text",
       [("class", "window-label"), ("x", n(window.x)), ("y", n(window.y - 4)), ("fill", "#333333")],
-      text: "window \(n(window.width)) \u{00D7} \(n(window.height)) pt")
-    svg.open("g", [("class", "scene"), ("clip-path", "url(#content)")])
+      text: "window \(n(window.width)) \u{00D7} \(n(window.height)) pt" + (title.map { "; " + $0 } ?? ""))
+    svg.open("g", [("class", "scene"), ("clip-path", "url(#\(clip))")])
     svg.element(
       "rect",
       [
@@ -172,7 +213,7 @@ struct ScenePicture {
   private mutating func drawMargins() {
     let n = SVGRenderer.n
     let touched = Set(story.events.map(\.control))
-    svg.open("g", [("class", "margins"), ("clip-path", "url(#content)")])
+    svg.open("g", [("class", "margins"), ("clip-path", "url(#\(clip))")])
     for view in capture.views {
       guard let area = view.touchArea else { continue }
       svg.element(
@@ -192,7 +233,7 @@ struct ScenePicture {
 
   private mutating func drawFingers() {
     let n = SVGRenderer.n
-    svg.open("g", [("class", "touches"), ("clip-path", "url(#content)")])
+    svg.open("g", [("class", "touches"), ("clip-path", "url(#\(clip))")])
     for finger in story.fingers {
       let color = FingerPalette.color(finger.index)
       svg.open("g", [("class", "finger"), ("data-finger", finger.id), ("stroke", color), ("fill", color)])
@@ -325,9 +366,11 @@ struct ScenePicture {
     // into them.
     labels.reserve(
       RenderRect(
-        x: content.x + content.width + SVGRenderer.padding / 2, y: viewBox.y - 1e5, width: 1e4, height: 2e5))
+        x: area.x + area.width + SVGRenderer.padding / 2, y: viewBox.y - 1e5, width: 1e4, height: 2e5))
     labels.reserve(
-      RenderRect(x: viewBox.x - 1e4, y: viewBox.y - 1e5, width: 1e4 + SVGRenderer.padding / 2, height: 2e5))
+      RenderRect(
+        x: area.x - SVGRenderer.padding - 1e4, y: viewBox.y - 1e5, width: 1e4 + SVGRenderer.padding / 2,
+        height: 2e5))
     var runStarts: [Int: EventRun] = [:]
     var index = 0
     for run in eventRuns(groups) {
@@ -372,7 +415,7 @@ struct ScenePicture {
       if options.control == nil { text = group.control + ": " + text }
       guard
         let box = labels.place(
-          text, at: RenderPoint(x: p.x + 12, y: p.y), orEndingAt: p.x - 8, leftmost: content.x + 2)
+          text, at: RenderPoint(x: p.x + 12, y: p.y), orEndingAt: p.x - 8, leftmost: area.x + 2)
       else {
         svg.close("g")
         continue

@@ -89,6 +89,41 @@ struct ASCIIRendererTests {
     #expect(String(UnicodeScalar(ASCIIPicture.glyph(index))) == glyph)
   }
 
+  @Test(
+    "share is sketched where scroll's contentOffset put it when each touch began; dismissTap's action is listed with share's"
+  )
+  func scrolledContent() throws {
+    let capture = try #require(RenderFixtures.capture("scroll-dismiss-tap"))
+
+    let sketch = try ASCIIRenderer.scene(capture)
+    let lines = sketch.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let titles = lines.indices.filter { lines[$0].hasPrefix("touches ") }
+
+    #expect(
+      titles.map { lines[$0] } == [
+        "touches 0.000-0.117 s: scroll at offset (0, 0)", "touches 1.117-2.817 s: scroll at offset (0, 110)",
+      ])
+    try #require(titles.count == 2)
+    let before = Array(lines[titles[0]..<titles[1]])
+    let after = Array(lines[titles[1]...])
+    // 1 row = 13 pt and the window's top edge is the row after the title: touch 1 began at
+    // y 165 on buy (140-190) before the drag; after it share is at y 390-440 and touch 3
+    // (y 415) lies inside it, touch 2 (y 470) below it.
+    let buyTop = try #require(before.firstIndex { $0.contains("+buy") })
+    let began = try #require(
+      before.indices.dropFirst().first { before[$0].hasSuffix("o                         |  |") })
+    #expect(buyTop == 1 + 140 / 13 && began > buyTop && began < 1 + 190 / 13)
+    let shareTop = try #require(after.firstIndex { $0.contains("+share") })
+    #expect(shareTop == 1 + 390 / 13)
+    // Inside share's box: its left edge, the touch's end, its right edge.
+    #expect(after[1 + 415 / 13].hasPrefix("|  |") && after[1 + 415 / 13].contains("x"))
+    #expect(after[1 + 470 / 13].contains("x"))
+    #expect(!after.contains { $0.contains("+buy") })
+    #expect(lines.contains("actions sent: 1 by controls, 1 by recognizers"))
+    #expect(lines.contains("1.417  dismissTap  Tap recognized          dismissKeyboard: -> vc via target"))
+    #expect(lines.contains("2.817  share       touchUpInside           share: -> vc via target"))
+  }
+
   @Test("A width outside 20...400 is clamped")
   func clampedWidth() throws {
     let narrow = try ASCIIRenderer.scene(Self.capture(), width: 1)

@@ -89,19 +89,93 @@ struct RenderGestureTests {
     #expect(parsed.all("g", class: "recognizers").isEmpty)
   }
 
-  @Test("a scroll view's label gives the offset the replay left it at")
+  @Test(
+    "each touch group's panel labels the scroll views with the offsets its touches saw, and the offset the replay left them at"
+  )
   func finalOffsets() throws {
     let parsed = try Self.parsed("scroll-content-touches")
 
     let labels = parsed.all("text", class: "scroll-label").map { [$0.attributes["data-id"] ?? "", $0.text] }
     let extents = parsed.all("rect", class: "scroll-content").map { $0.attributes["height"] ?? "" }
+    let titles = parsed.all("g", class: "touch-group").map { $0.attributes["data-title"] ?? "" }
 
+    // Touches 1-2 began with feed at (0, 0), 3-5 after touch 3's drag had scrolled it by 35,
+    // touch 6 after touch 5's by 20 more; settings scrolled only under touch 6.
+    #expect(
+      titles == [
+        "touches 0.000-2.060 s: feed at offset (0, 0), settings at offset (0, 0)",
+        "touches 3.000-4.400 s: feed at offset (0, 35), settings at offset (0, 0)",
+        "touches 5.000-5.090 s: feed at offset (0, 55), settings at offset (0, 0)",
+      ])
+    let settings = ["settings", "content 390.0 \u{00D7} 1000.0, offset (0.0, 0.0) \u{2192} (0.0, 55.0)"]
     #expect(
       labels == [
-        ["feed", "content 390.0 \u{00D7} 1200.0, offset (0.0, 0.0) \u{2192} (0.0, 55.0)"],
-        ["settings", "content 390.0 \u{00D7} 1000.0, offset (0.0, 0.0) \u{2192} (0.0, 55.0)"],
+        ["feed", "content 390.0 \u{00D7} 1200.0, offset (0.0, 0.0) \u{2192} (0.0, 55.0)"], settings,
+        ["feed", "content 390.0 \u{00D7} 1200.0, offset (0.0, 35.0) \u{2192} (0.0, 55.0)"], settings,
+        ["feed", "content 390.0 \u{00D7} 1200.0, offset (0.0, 55.0)"], settings,
       ])
-    #expect(extents == ["1200.0", "1000.0"])
+    #expect(extents == ["1200.0", "1000.0", "1200.0", "1000.0", "1200.0", "1000.0"])
+  }
+
+  /// The elements of each touch group's panel, in order (the legend after the last is left out).
+  static func panels(_ parsed: SVGElements) -> [[SVGElements.Element]] {
+    let elements = parsed.elements
+    let starts = elements.indices.filter {
+      elements[$0].name == "g" && elements[$0].attributes["class"] == "touch-group"
+    }
+    let legend =
+      elements.firstIndex { $0.name == "g" && $0.attributes["class"] == "legend" } ?? elements.count
+    return starts.indices.map { index in
+      Array(elements[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : legend)])
+    }
+  }
+
+  @Test(
+    "share is drawn where scroll's contentOffset put it when each touch began: at its place before the drag, 110 pt up after it"
+  )
+  func contentAtEachTouchesOffset() throws {
+    let parsed = try Self.parsed("scroll-dismiss-tap")
+    let panels = Self.panels(parsed)
+
+    // scroll's frame begins at y 100 and share at content y 400: y 500 at offset 0, 390 at 110.
+    let share = panels.map { panel in
+      panel.first { $0.name == "rect" && $0.attributes["data-id"] == "share" }?.attributes["y"]
+    }
+    let began = panels.map { panel in
+      panel.filter { $0.attributes["class"] == "began" }.map { $0.attributes["cy"] ?? "" }
+    }
+    let buy = panels.map { panel in panel.contains { $0.name == "rect" && $0.attributes["data-id"] == "buy" }
+    }
+
+    #expect(share == ["500.0", "390.0"])
+    // Touch 1 began on buy (y 140-190) before the drag; touches 2 and 3 after it, 3 on share.
+    #expect(began == [["165.0"], ["470.0", "415.0"]])
+    // buy, scrolled 110 pt up, is wholly above scroll's frame: a scroll view clips its content.
+    #expect(buy == [true, false])
+    // The second panel's scene is drawn below the first: the window's height and a gap.
+    #expect(
+      parsed.all("g", class: "touch-group").map { $0.attributes["transform"] } == [
+        nil, "translate(0.0,870.0)",
+      ])
+    // share no longer looks missed: touch 3 hit it, and touch 2 (30 pt below it) is not over it.
+    #expect(parsed.all("text", class: "missed-touch").isEmpty)
+  }
+
+  @Test("a scene whose touches all began at the offsets it was built with is one picture, as before")
+  func onePanelUnscrolled() throws {
+    let parsed = try Self.parsed("gesture-tap-over-controls")
+
+    #expect(parsed.all("g", class: "touch-group").isEmpty)
+    #expect(parsed.all("clipPath").map { $0.attributes["id"] } == ["content"])
+  }
+
+  @Test("the legend counts the action dismissTap sent apart from the one share sent")
+  func recognizerActionsCounted() throws {
+    let parsed = try Self.parsed("scroll-dismiss-tap")
+    let legend = parsed.all("text").map(\.text)
+
+    #expect(legend.contains("3 dispatches, 1 finger"))
+    #expect(legend.contains("actions sent: 1 by controls, 1 by recognizers"))
   }
 
   @Test(

@@ -1,0 +1,53 @@
+/// One picture of a replay's touches: a group of touches that saw the scroll views at the same
+/// offsets when they began, over the scene with each scroll view's content where that
+/// `contentOffset` put it.
+///
+/// A replay whose touches all began at the offsets the scene was built with is one panel, the
+/// scene as built. Otherwise each touch group is a panel, in time order: a button is drawn where
+/// the scroll view's `contentOffset` put it when the touches drawn over it began.
+struct RenderPanel {
+  var capture: RenderCapture
+  var story: RenderStory
+  /// `1.117-2.817 s: scroll at offset (0, 110)`; nil for the scene as built.
+  var title: String?
+
+  /// The panels of `story` over `capture`.
+  static func panels(_ capture: RenderCapture, _ story: RenderStory) -> [RenderPanel] {
+    let drawn = story.groups.indices.filter { index in
+      !story.part(index, keeping: { $0 == index }).fingers.isEmpty
+    }
+    guard let first = drawn.first else { return [RenderPanel(capture: capture, story: story, title: nil)] }
+    if drawn.count == 1 {
+      let offsets = story.groups[first].offsets
+      if offsets == capture.offsets { return [RenderPanel(capture: capture, story: story, title: nil)] }
+      return [
+        RenderPanel(
+          capture: capture.scrolled(to: offsets), story: story, title: title(story.groups[first], capture))
+      ]
+    }
+    let shown = Set(drawn)
+    return drawn.map { index in
+      // What belongs to no drawn group (no touch, or a touch not drawn) goes with the first.
+      let part = story.part(index) { group in
+        group == index || (index == first && !(group.map(shown.contains) ?? false))
+      }
+      return RenderPanel(
+        capture: capture.scrolled(to: story.groups[index].offsets), story: part,
+        title: title(story.groups[index], capture))
+    }
+  }
+
+  /// `1.117-2.817 s: scroll at offset (0, 110)`, each scroll view in scene order.
+  static func title(_ group: RenderStory.TouchGroup, _ capture: RenderCapture) -> String {
+    let n = ASCIIPicture.number
+    let offsets = capture.views.compactMap { view -> String? in
+      guard view.scroll != nil, let offset = group.offsets[view.id] else { return nil }
+      return "\(view.id) at offset (\(n(offset.x)), \(n(offset.y)))"
+    }
+    let time =
+      group.start == group.end
+      ? SVGRenderer.seconds(group.start)
+      : "\(SVGRenderer.seconds(group.start))-\(SVGRenderer.seconds(group.end))"
+    return "touches \(time) s: " + offsets.joined(separator: ", ")
+  }
+}
