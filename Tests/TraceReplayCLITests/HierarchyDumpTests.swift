@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TraceReplayCLI
+
+/// Every dump shape the importer reads (HierarchyDumps/, written for the tests in the shapes
+/// people paste: lldb `po` and `expr`, Cycript, NSLog output, Swift and C comments, `#if 0`,
+/// swift-snapshot-testing): every view line becomes a view of the scene, in order.
+@Suite("import hierarchy: the dump shapes")
+struct HierarchyDumpTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("HierarchyDumps").path
+  static let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+
+  /// The view lines of a dump, counted without the importer: a line (a Cycript string literal
+  /// split at its `\n` escapes) whose first `<` opens a class name followed by `:` or `;`
+  /// (`<UIButton: 0x...`, `<UIView; frame = ...` without an address, `<<_UITextContainerView`),
+  /// with no `=` before it (a nested value such as `layer = <CALayer: ...>` is not a view). The
+  /// class names, in order, each with the identifiers the line prints.
+  static func viewLines(_ text: String) throws -> [(name: String, identifiers: [String])] {
+    let pattern = try NSRegularExpression(pattern: #"^[^<=]*<<?([A-Za-z_][A-Za-z0-9_.$]*)[:;]"#)
+    let identifier = try NSRegularExpression(
+      pattern: #"(?:accessibilityIdentifier|identifier|accessibilityLabel) = '([^']*)'"#)
+    return text.components(separatedBy: "\n").flatMap { $0.components(separatedBy: "\\n") }.compactMap {
+      line in
+      let range = NSRange(line.startIndex..., in: line)
+      guard let match = pattern.firstMatch(in: line, range: range),
+        let name = Range(match.range(at: 1), in: line)
+      else { return nil }
+      let identifiers = identifier.matches(in: line, range: range).compactMap { found in
+        Range(found.range(at: 1), in: line).map { String(line[$0]) }
+      }
+      return (String(line[name]), identifiers)
+    }
+  }
+
+  /// The scene's views depth first, by id.
+  static func ids(_ views: [Any]) -> [String] {
+    views.compactMap { $0 as? [String: Any] }.flatMap { view in
+      [view["id"] as? String ?? ""] + ids(view["subviews"] as? [Any] ?? [])
+    }
+  }
+
+  @Test("the fixtures hold every shape: lldb, Cycript, NSLog, comments, #if 0, snapshot-testing")
+  func shapes() {
+    #expect(
+      Self.names == [
+        "block-comment.txt", "cycript-escaped.txt", "cycript-tostring.txt", "lldb-expr-objc.txt",
+        "lldb-po-optional.txt", "nslog-prefixed.txt", "objc-if0.m.txt", "snapshot-testing.txt",
+        "swift-comment.swift.txt",
+      ])
+  }
+
+  @Test("every view line of the dump becomes a view of the scene, in order", arguments: names)
+  func everyViewLine(name: String) throws {
+    let text = String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)), as: UTF8.self)
+    let classes = try Self.viewLines(text)
+    let folder = try TestFolder()
+    defer { folder.remove() }
+
+    let result = CLIHarness.run(
+      ["import", "hierarchy", Self.folder + "/" + name, "-o", "scene.json"], in: folder.path)
+
+    #expect(result.code == 0, "\(result.stderr)")
+    #expect(!result.stderr.contains("skipped"), "\(result.stderr)")
+    let scene = try #require(
+      try JSONSerialization.jsonObject(with: Data(try folder.read("scene.json").utf8)) as? [String: Any])
+    let ids = Self.ids(scene["views"] as? [Any] ?? [])
+    // A window's line gives the window; its subviews are the scene's views. Any other root is
+    // the scene's one view.
+    let printed = classes.first?.name.hasSuffix("Window") == true ? Array(classes.dropFirst()) : classes
+    #expect(classes.count >= 4)
+    #expect(ids.count == printed.count)
+    // Each view is the line's: its id is the identifier the line prints, or its class without
+    // the module and a count.
+    for (id, line) in zip(ids, printed) {
+      let short = line.name.split(separator: ".").last.map(String.init) ?? line.name
+      #expect(line.identifiers.contains(id) || id.hasPrefix(short + "-"), "\(id) for \(line.name)")
+    }
+    #expect(result.stderr.contains("imported \(printed.count) views"))
+  }
+}
