@@ -35,7 +35,7 @@ struct ASCIIPicture {
   /// scene was built with; each under its title otherwise), then the legend of the whole replay.
   func draw() -> String {
     var text = header()
-    for panel in RenderPanel.panels(capture, story) {
+    for panel in RenderPanel.panels(capture, story, options) {
       var picture = ASCIIPicture(
         capture: panel.capture, options: options, story: panel.story, width: scale.columns)
       picture.drawViews()

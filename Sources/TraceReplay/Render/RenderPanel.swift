@@ -11,10 +11,16 @@ struct RenderPanel {
   /// `1.117-2.817 s: scroll at offset (0, 110)`; nil for the scene as built.
   var title: String?
 
-  /// The panels of `story` over `capture`.
-  static func panels(_ capture: RenderCapture, _ story: RenderStory) -> [RenderPanel] {
+  /// The panels of `story` over `capture`: one per touch group with a sample in the area drawn
+  /// (`--control` zooms onto a control: a group whose touches all lie outside it is left out).
+  static func panels(_ capture: RenderCapture, _ story: RenderStory, _ options: RenderOptions)
+    -> [RenderPanel]
+  {
     let drawn = story.groups.indices.filter { index in
-      !story.part(index, keeping: { $0 == index }).fingers.isEmpty
+      let area = capture.scrolled(to: story.groups[index].offsets).content(options)
+      return story.part(index, keeping: { $0 == index }).fingers.contains { finger in
+        finger.samples.contains { area.containsClosed($0.point) }
+      }
     }
     guard let first = drawn.first else { return [RenderPanel(capture: capture, story: story, title: nil)] }
     if drawn.count == 1 {

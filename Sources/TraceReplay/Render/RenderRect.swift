@@ -23,6 +23,11 @@ public struct RenderRect: Sendable, Equatable {
       && other.y < y + height
   }
 
+  /// Whether the point is inside or on the edge.
+  func containsClosed(_ point: RenderPoint) -> Bool {
+    point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
+  }
+
   /// The centre point.
   var center: RenderPoint { RenderPoint(x: x + width / 2, y: y + height / 2) }
 }

@@ -20,7 +20,7 @@ struct ScenePicture {
     self.capture = capture
     self.options = options
     self.story = RenderStory(records: capture.records, options: options, offsets: capture.offsets)
-    self.panels = RenderPanel.panels(capture, story)
+    self.panels = RenderPanel.panels(capture, story, options)
     self.content = capture.content(options)
     self.area = content
     let pad = SVGRenderer.padding

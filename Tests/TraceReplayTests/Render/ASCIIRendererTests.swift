@@ -124,6 +124,17 @@ struct ASCIIRendererTests {
     #expect(lines.contains("2.817  share       touchUpInside           share: -> vc via target"))
   }
 
+  @Test("--control share zooms onto share where the touches on it saw it: the drag on buy is no panel of it")
+  func scrolledContentZoomed() throws {
+    let capture = try #require(RenderFixtures.capture("scroll-dismiss-tap"))
+
+    let sketch = try ASCIIRenderer.scene(capture, options: RenderOptions(control: "share"), width: 30)
+    let titles = sketch.split(separator: "\n").filter { $0.hasPrefix("touches ") }
+
+    #expect(titles == ["touches 1.117-2.817 s: scroll at offset (0, 110)"])
+    #expect(sketch.contains("|+share---------------+|\n   |+----------x---------+|\n"))
+  }
+
   @Test("A width outside 20...400 is clamped")
   func clampedWidth() throws {
     let narrow = try ASCIIRenderer.scene(Self.capture(), width: 1)
