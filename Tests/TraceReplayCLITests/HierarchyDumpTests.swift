@@ -80,3 +80,51 @@ struct HierarchyDumpTests {
     #expect(result.stderr.contains("imported \(printed.count) views"))
   }
 }
+
+extension HierarchyDumpTests {
+  /// The buttons of a scene, depth first: views whose class is `UIButton`, or whose `base` is (an
+  /// app's subclass or one of UIKit's private buttons keeps its own name as `class`), not hidden
+  /// and taking touches.
+  static func buttons(_ views: [Any]) -> [String] {
+    views.compactMap { $0 as? [String: Any] }.flatMap { view -> [String] in
+      let own =
+        (view["class"] as? String == "UIButton" || view["base"] as? String == "UIButton")
+        && view["hidden"] as? Bool != true
+        && view["userInteractionEnabled"] as? Bool != false
+      return (own ? [view["id"] as? String ?? ""] : []) + buttons(view["subviews"] as? [Any] ?? [])
+    }
+  }
+
+  @Test(
+    "a tap at the centre of each button the dump shows presses it: TouchUpInside, unless another view covers it",
+    arguments: names)
+  func tapsPressButtons(name: String) throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    let imported = CLIHarness.run(
+      ["import", "hierarchy", Self.folder + "/" + name, "-o", "scene.json"], in: folder.path)
+    #expect(imported.code == 0, "\(imported.stderr)")
+    let scene = try #require(
+      try JSONSerialization.jsonObject(with: Data(try folder.read("scene.json").utf8)) as? [String: Any])
+    let buttons = Self.buttons(scene["views"] as? [Any] ?? [])
+
+    var pressed = 0
+    for button in buttons {
+      let synth = CLIHarness.run(
+        ["synth", "-", "--scene", "scene.json", "-o", "tap.jsonl"], in: folder.path,
+        standardInput: "tap \(button)")
+      #expect(synth.code == 0, "\(synth.stderr)")
+      // synth warns, as warnIfMissed does, when the button's centre is under another view.
+      guard !synth.stderr.contains("warning") else { continue }
+      let run = CLIHarness.run(["run", "tap.jsonl", "--format", "jsonl"], in: folder.path)
+      let records = CLIHarness.records(run.stdout)
+      #expect(records.first == "touch began \(button)", "\(name): \(button)")
+      #expect(
+        records.contains { $0.hasPrefix("controlEvent \(button) ") && $0.contains("touchUpInside") },
+        "\(name): \(button): \(records)")
+      pressed += 1
+    }
+    #expect(!buttons.isEmpty, "every fixture shows a button")
+    if !buttons.isEmpty { #expect(pressed >= 1, "\(name): no button of \(buttons) could be tapped") }
+  }
+}
