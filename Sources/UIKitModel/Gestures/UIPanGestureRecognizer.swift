@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a drag (R15, G5 [DEC-Pan]): continuous, it begins at the first move whose
 /// translation reaches the hysteresis (`panHysteresis`, 10 pt) along either axis (per axis, not
 /// as a distance), with that hysteresis taken off the reported translation; every later move is
-/// a change; the last lift ends it, or fails it when it never began.
+/// a change; the last lift (or cancelled finger) ends it, or fails it when it never began.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers; 1.
   open var minimumNumberOfTouches = 1
@@ -91,9 +91,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Cancelled fingers are handled as lifted ones (G5 [DEC-Pan]): the last one ends a pan that
+  /// has begun (not cancels it) and fails one that has not.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard touchesDown.isEmpty else { return rebase(at: event.timestamp) }
-    state = state == .possible ? .failed : .cancelled
+    touchesEnded(touches, with: event)
   }
 
   open override func reset() {
