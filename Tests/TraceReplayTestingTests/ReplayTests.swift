@@ -96,6 +96,32 @@ struct ReplayTests {
     #expect(result.diagnostics.map(\.message) == ["-[vc tapOK:]: unrecognized selector sent to instance"])
   }
 
+  @Test(
+    "two fingers down together on a view that is not multiple-touch: run shows the second one not delivered, and the 1-touch tap failing at 0 (too many fingers)"
+  )
+  func refusedSecondFingerReachesTheTap() throws {
+    let scene = SceneInput.json(
+      """
+      {"window": {"width": 320, "height": 480}, "controllers": [{"id": "vc", "view": "root", "actions": ["tapped:"]}],
+       "views": [{"id": "root", "frame": [0, 0, 320, 480], "gestureRecognizers": [
+         {"id": "tap", "class": "UITapGestureRecognizer", "targets": [{"target": "vc", "action": "tapped:"}]}]}]}
+      """)
+    let trace = TraceInput.jsonl(
+      """
+      {"t": 0, "id": 1, "phase": "began", "x": 100, "y": 100}
+      {"t": 0, "id": 2, "phase": "began", "x": 200, "y": 100}
+      {"t": 0.1, "id": 1, "phase": "ended", "x": 100, "y": 100}
+      {"t": 0.1, "id": 2, "phase": "ended", "x": 200, "y": 100}
+      """)
+
+    let result = try replay(trace, scene: scene)
+
+    #expect(result.touches.filter { $0.blocked == "multipleTouchDisabled" }.map(\.id) == ["2", "2"])
+    #expect(result.gestures.map { "\($0.t) \($0.recognizer) \($0.state)" } == ["0.0 tap failed"])
+    #expect(result.recognizerActions.isEmpty)
+    #expect(result.cancels.isEmpty)
+  }
+
   @Test("settings given in code override the header and the settings file")
   func settingsInCode() throws {
     let result = try replay(.file("../../traces/drag-out.jsonl"), settings: ReplaySettings(touchMargin: 200))

@@ -24,7 +24,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// (no transforms: the same in every view).
   open func translation(in view: UIView?) -> CGPoint {
     guard let origin else { return .zero }
-    let point = numberOfTouches == 0 ? Self.centroid(of: trackedTouches) : centroidOfTouchesDown
+    // Once every finger has lifted, the translation stays where the last ones lifted.
+    let point =
+      numberOfTouches == 0 ? (lastCentroid ?? Self.centroid(of: trackedTouches)) : centroidOfTouchesDown
     return CGPoint(x: point.x - origin.x - offset.x, y: point.y - origin.y - offset.y)
   }
 
@@ -84,6 +86,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard touchesDown.isEmpty else { return rebase(at: event.timestamp) }
+    // The last fingers lift where they are: a finger that lifted earlier no longer counts.
+    // (In the order they began, so that the sum is the same on every run.)
+    if origin != nil { lastCentroid = Self.centroid(of: trackedTouches.filter { touches.contains($0) }) }
     switch state {
     case .possible: state = .failed
     case .began, .changed: state = .ended
