@@ -2,6 +2,8 @@ import Foundation
 
 /// Derives `tapCount` for new touches: one more than the previous touch's when it began within
 /// `interval` seconds after that touch ended and within `distance` points of where it ended.
+/// A cancelled touch is not a tap: the touch after it starts a new chain (docs/model.md, "Tap
+/// count").
 public struct TapCounter: Sendable {
   public var interval: TimeInterval
   public var distance: CGFloat
@@ -28,8 +30,13 @@ public struct TapCounter: Sendable {
     return overflow ? last.tapCount : next
   }
 
-  /// Records that a touch with `tapCount` ended (or was cancelled) at `location` at `time`.
+  /// Records that a touch with `tapCount` ended at `location` at `time`.
   public mutating func touchEnded(at location: CGPoint, time: TimeInterval, tapCount: Int) {
     lastEnd = (time, location, tapCount)
+  }
+
+  /// Records that a touch was cancelled: it was no tap, so the next touch is tap 1.
+  public mutating func touchCancelled() {
+    lastEnd = nil
   }
 }

@@ -61,6 +61,19 @@ struct TapCounterTests {
     #expect(counts == [1, 2, 3, 1])
   }
 
+  @Test("A cancelled touch is no tap: a touch 0.1 s after it at the same place is tap 1")
+  func cancelledTouchStartsNoChain() {
+    var counter = TapCounter()
+    counter.touchEnded(at: CGPoint(x: 10, y: 10), time: 0.1, tapCount: 1)
+    let second = counter.tapCount(at: CGPoint(x: 10, y: 10), time: 0.2)
+    counter.touchCancelled()
+
+    let afterCancel = counter.tapCount(at: CGPoint(x: 10, y: 10), time: 0.4)
+
+    #expect(second == 2)
+    #expect(afterCancel == 1)
+  }
+
   @Test(
     "The interval and distance are parameters",
     arguments: [

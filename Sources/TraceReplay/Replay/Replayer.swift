@@ -173,14 +173,18 @@ public final class Replayer {
   }
 
   /// Removes the touches that ended or were cancelled from `active`, telling the tap counter
-  /// where each ended.
+  /// where each ended and which were cancelled (no tap).
   private func removeEndedTouches(_ samples: UnsafeBufferPointer<TouchSample>, time: Double) {
     for position in samples.indices
     where samples[position].phase == .ended || samples[position].phase == .cancelled {
       guard let index = activeIndex(of: samples[position].id) else { continue }
-      tapCounter.touchEnded(
-        at: CGPoint(x: samples[position].x, y: samples[position].y), time: time,
-        tapCount: active[index].touch.tapCount)
+      if samples[position].phase == .cancelled {
+        tapCounter.touchCancelled()
+      } else {
+        tapCounter.touchEnded(
+          at: CGPoint(x: samples[position].x, y: samples[position].y), time: time,
+          tapCount: active[index].touch.tapCount)
+      }
       if scene.hasGestureRecognizers {
         if liftedTouches.count == 16 { liftedTouches.removeFirst() }
         liftedTouches.append(active[index])

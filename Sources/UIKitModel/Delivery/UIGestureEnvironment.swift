@@ -119,6 +119,7 @@ final class UIGestureEnvironment {
         recognizer.sendActions()
         return false
       }
+      recognizer.reportRecognition()
       recognizer.recognitionSent = true
       excludeOthers(by: recognizer)
       recognizer.sendActions()

@@ -28,10 +28,25 @@ extension UIWindow {
     activeTouches.append(touch)
   }
 
+  /// Whether a touch bound to a view reaches the recognizers (R3): every one does but a touch
+  /// an exclusive-touch view keeps out. A second finger on a view that is not
+  /// `isMultipleTouchEnabled` is kept only from that view's own `touches…` methods; it is still
+  /// bound to the view, so the recognizers on it and its ancestors see it (which is why a
+  /// two-finger recognizer works on a plain `UIView`), a scroll view's pan and content-touch
+  /// delay included ([A:uiview/ismultipletouchenabled]: the view "receives only the first touch").
+  static func reachesRecognizers(_ touch: UITouch) -> Bool {
+    guard touch.view != nil else { return false }
+    switch touch.deliveryBlock {
+    case nil, .multipleTouchDisabled?: return true
+    case .exclusiveTouchOfThisView?, .exclusiveTouchOfOtherView?: return false
+    }
+  }
+
   /// The multiple-touch and exclusive-touch rules for a new touch bound to `view`, given the
   /// other touches down in the window that are delivered:
   ///
-  /// - a view that is not `isMultipleTouchEnabled` gets only its first touch;
+  /// - a view that is not `isMultipleTouchEnabled` gets only its first touch (its own
+  ///   `touches…` methods; the recognizers still see the others, `reachesRecognizers(_:)`);
   /// - an `isExclusiveTouch` view gets no touch while another view has one;
   /// - while an `isExclusiveTouch` view has a touch, no other view gets one.
   static func deliveryBlock(for view: UIView, others: [UITouch]) -> UITouch.DeliveryBlock? {

@@ -7,7 +7,7 @@ extension UIWindow {
   /// state changes, actions, exclusions and cancellations, all before any view sees the event.
   func recognize(_ event: UIEvent) {
     forEachOwnTouch(of: event) { touch in
-      if touch.phase == .began && touch.isDeliverable { collectGestureRecognizers(for: touch) }
+      if touch.phase == .began && Self.reachesRecognizers(touch) { collectGestureRecognizers(for: touch) }
     }
     guard !gestureEnvironment.isIdle else { return }
     gestureEnvironment.isDelivering = true

@@ -10,7 +10,10 @@ extension UIGestureRecognizer {
   /// - from ended, cancelled or failed nothing changes until the recognizer is reset.
   ///
   /// Leaving possible toward began or ended asks `shouldBegin` first; a no fails the recognizer.
-  /// Setting the state sends no action: the environment's next update does.
+  /// Setting the state sends no action: the environment's next update does. Until that update
+  /// takes the recognition up (its failure requirements met, no relative ahead of it
+  /// recognizing), the recognizer is possible to the outside, so a began or changed that then
+  /// fails is a failure, not a cancellation.
   func setState(_ requested: State) {
     let old = currentState
     var new: State
@@ -27,7 +30,7 @@ extension UIGestureRecognizer {
       case .possible, .began: new = .changed
       case .changed: new = .changed
       case .ended: new = .ended
-      case .cancelled, .failed: new = .cancelled
+      case .cancelled, .failed: new = recognitionSent ? .cancelled : .failed
       }
       if old == .began && requested == .possible { new = .began }
     case .ended, .cancelled, .failed:
@@ -41,12 +44,15 @@ extension UIGestureRecognizer {
   }
 
   /// Moves to `new` whatever the current state (the environment failing or cancelling a
-  /// recognizer it excludes), reports it and asks for an update.
+  /// recognizer it excludes), reports it and asks for an update. A began, changed or ended
+  /// before the update has taken up the recognition is not reported yet: the update reports
+  /// it with the actions (`reportRecognition()`), or the recognizer fails from possible.
   func enter(_ new: State) {
     currentState = new
     needsUpdate = true
     let view = self.view
-    if isReported, let application = view?.lastApplication {
+    let recognitionPending = !recognitionSent && (new == .began || new == .changed || new == .ended)
+    if isReported, !recognitionPending, let application = view?.lastApplication {
       application.report(.gestureStateChanged(self, new))
     }
     let window = view?.window
@@ -76,6 +82,16 @@ extension UIGestureRecognizer {
     return nil
   }
 
+  /// The update takes up the recognition (R8, R12): the recognizer leaves possible for the
+  /// outside now, as began (a continuous one that moved on while held starts at began again) or
+  /// ended, and the state is reported just before the actions.
+  func reportRecognition() {
+    if currentState == .changed { currentState = .began }
+    if isReported, let application = view?.lastApplication {
+      application.report(.gestureStateChanged(self, currentState))
+    }
+  }
+
   /// Tells the observer, when it wants details, why the machinery fails this recognizer.
   func reportFailure(_ failure: GestureFailure) {
     guard let application = view?.lastApplication, application.wantsDetails else { return }
@@ -87,7 +103,8 @@ extension UIGestureRecognizer {
   func cancelForDisabling() {
     switch currentState {
     case .possible where !trackedTouches.isEmpty: enter(.failed)
-    case .began, .changed: enter(.cancelled)
+    case .began, .changed: enter(recognitionSent ? .cancelled : .failed)
+    case .ended where !recognitionSent: enter(.failed)
     default: break
     }
   }

@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a drag (R15, G5 [DEC-Pan]): continuous, it begins at the first move whose
 /// translation reaches the hysteresis (`panHysteresis`, 10 pt) along either axis (per axis, not
 /// as a distance), with that hysteresis taken off the reported translation; every later move is
-/// a change; the last lift ends it, or fails it when it never began.
+/// a change; the last lift (or cancelled finger) ends it, or fails it when it never began.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers; 1.
   open var minimumNumberOfTouches = 1
@@ -24,7 +24,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// (no transforms: the same in every view).
   open func translation(in view: UIView?) -> CGPoint {
     guard let origin else { return .zero }
-    let point = numberOfTouches == 0 ? Self.centroid(of: trackedTouches) : centroidOfTouchesDown
+    // Once every finger has lifted, the translation stays where the last ones lifted.
+    let point =
+      numberOfTouches == 0 ? (lastCentroid ?? Self.centroid(of: trackedTouches)) : centroidOfTouchesDown
     return CGPoint(x: point.x - origin.x - offset.x, y: point.y - origin.y - offset.y)
   }
 
@@ -84,6 +86,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard touchesDown.isEmpty else { return rebase(at: event.timestamp) }
+    // The last fingers lift where they are: a finger that lifted earlier no longer counts.
+    // (In the order they began, so that the sum is the same on every run.)
+    if origin != nil { lastCentroid = Self.centroid(of: trackedTouches.filter { touches.contains($0) }) }
     switch state {
     case .possible: state = .failed
     case .began, .changed: state = .ended
@@ -91,9 +96,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Cancelled fingers are handled as lifted ones (G5 [DEC-Pan]): the last one ends a pan that
+  /// has begun (not cancels it) and fails one that has not.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard touchesDown.isEmpty else { return rebase(at: event.timestamp) }
-    state = state == .possible ? .failed : .cancelled
+    touchesEnded(touches, with: event)
   }
 
   open override func reset() {

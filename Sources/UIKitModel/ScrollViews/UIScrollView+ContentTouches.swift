@@ -26,32 +26,36 @@ extension UIScrollView {
   }
 
   /// `handlePan:`: at began the content-touch delay is cancelled (held touches are then
-  /// dropped by the pan's `cancelsTouchesInView`); while it moves the content follows the
-  /// finger, the offset kept within the content (no rubber-banding or deceleration).
+  /// dropped by the pan's `cancelsTouchesInView`); at every step the content follows the finger
+  /// by the change in translation since the last step, then the offset is clamped to the
+  /// content (G7: no rubber-banding or deceleration), so what an edge clamps away is lost.
   func handlePan() {
     let pan = panGestureRecognizer
     switch pan.state {
     case .began:
-      offsetAtPanStart = contentOffset
+      panTranslationScrolled = .zero
       if touchDelayGestureRecognizer.state == .possible { touchDelayGestureRecognizer.enter(.failed) }
-      scroll(by: pan.translation(in: self))
+      scroll(to: pan.translation(in: self))
     case .changed, .ended:
-      scroll(by: pan.translation(in: self))
+      scroll(to: pan.translation(in: self))
     default:
       break
     }
   }
 
-  private func scroll(by translation: CGPoint) {
+  /// One pan step: offset -= the change in translation, then clamp to [0, contentSize - bounds]
+  /// along each axis the scroll view can scroll.
+  private func scroll(to translation: CGPoint) {
     var offset = contentOffset
     if canScrollHorizontally {
       let limit = max(0, contentSize.width - bounds.width)
-      offset.x = min(max(offsetAtPanStart.x - translation.x, 0), limit)
+      offset.x = min(max(offset.x - (translation.x - panTranslationScrolled.x), 0), limit)
     }
     if canScrollVertically {
       let limit = max(0, contentSize.height - bounds.height)
-      offset.y = min(max(offsetAtPanStart.y - translation.y, 0), limit)
+      offset.y = min(max(offset.y - (translation.y - panTranslationScrolled.y), 0), limit)
     }
+    panTranslationScrolled = translation
     setContentOffset(offset, animated: false)
   }
 }

@@ -33,8 +33,8 @@ open class UIScrollView: UIView {
   public let panGestureRecognizer: UIPanGestureRecognizer
   /// The recognizer that holds content touches (UIKit's private `_scrollViewTouchDelayGesture`).
   let touchDelayGestureRecognizer: UIGestureRecognizer
-  /// The content offset when the pan began.
-  var offsetAtPanStart = CGPoint.zero
+  /// The pan's translation at its last step, which the offset has followed.
+  var panTranslationScrolled = CGPoint.zero
 
   public override init(frame: CGRect) {
     panGestureRecognizer = UIScrollViewPanGestureRecognizer(target: nil, action: nil)

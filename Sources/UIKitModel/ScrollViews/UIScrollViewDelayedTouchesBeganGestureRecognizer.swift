@@ -59,7 +59,10 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     cancelTimer(&timer)
     guard state == .possible, let scrollView else { return }
     var allowed = false
-    for touch in trackedTouches where !touch.beganSentToView && !touch.isDroppedFromView {
+    // A touch its view does not get (a second finger on a view that is not multiple-touch) is
+    // not held from it, and not asked about.
+    for touch in trackedTouches
+    where !touch.beganSentToView && !touch.isDroppedFromView && touch.deliveryBlock == nil {
       guard let view = touch.view else { continue }
       if scrollView.touchesShouldBegin(touch.setOfOne, with: event, in: view) {
         allowed = true

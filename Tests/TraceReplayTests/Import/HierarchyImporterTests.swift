@@ -477,14 +477,14 @@ struct HierarchyReplayTests {
         + "   |    |    | <UIButton: 0x4; frame = (20 10; 100 40)>\n",
       // The tap is shorter than the content-touch delay: the button's events all come at the
       // lift. The drag moves the printed offset (-91; the model has no content inset, so the
-      // offset is kept at 0 or more once it scrolls).
+      // first step clamps it to 0, and each later step follows the finger from there: G7).
       script: "tap UIButton-1; wait 0.5; drag (195, 600) -> (195, 400) over 0.05s",
       records: [
         "touch began UIButton-1", "touch ended UIButton-1", "controlEvent UIButton-1 touchDown",
         "controlEvent UIButton-1 touchUpInside", "controlEvent UIButton-1 primaryActionTriggered",
         "touch began UITableView-1", "touch moved UITableView-1", "scroll UITableView-1 0,0",
-        "touch moved UITableView-1", "scroll UITableView-1 0,32.333", "touch moved UITableView-1",
-        "scroll UITableView-1 0,99", "touch ended UITableView-1",
+        "touch moved UITableView-1", "scroll UITableView-1 0,66.666", "touch moved UITableView-1",
+        "scroll UITableView-1 0,133.333", "touch ended UITableView-1",
       ]),
     Replay(
       description: "a root that is not a window replays as the one view at the origin",

@@ -135,6 +135,23 @@ struct ReplayerTests {
     #expect(box.touches.filter { $0.phase == "began" }.map(\.tap) == [1, 2, 1, 5])
   }
 
+  @Test("A touch beginning 0.1 s after a cancelled one on a button is tap 1: no touchDownRepeat")
+  func cancelledTouchIsNoTap() throws {
+    let (replayer, _, box) = try Self.make()
+
+    replayer.deliver(time: 0, samples: [Self.sample(0, 1, .began, 50, 270)])
+    replayer.deliver(time: 0.05, samples: [Self.sample(0.05, 1, .cancelled, 50, 270)])
+    replayer.deliver(time: 0.15, samples: [Self.sample(0.15, 2, .began, 50, 270)])
+    replayer.deliver(time: 0.2, samples: [Self.sample(0.2, 2, .ended, 50, 270)])
+
+    let events = box.records.flatMap { record -> [String] in
+      if case .controlEvent(let event) = record.kind { return event.events }
+      return []
+    }
+    #expect(box.touches.filter { $0.phase == "began" }.map(\.tap) == [1, 1])
+    #expect(events == ["touchDown", "touchCancel", "touchDown", "touchUpInside", "primaryActionTriggered"])
+  }
+
   @Test("A touch record names the view it is bound to, the window, or nothing")
   func touchRecordViews() throws {
     let (replayer, _, box) = try Self.make()

@@ -40,9 +40,9 @@ struct SynthReplayTests {
     let lines = gestureLines(replaySynth(samples, through: scene))
 
     #expect(samples.last?.t == 0.08)
-    // The single tap reaches ended at the lift (R12: it waits, sending nothing); its action goes
-    // when the double tap fails, after the trace's last sample.
-    #expect(lines == ["0.08 singleTap ended", "0.43 doubleTap failed", "0.43 action singleTap single:"])
+    // The single tap stays possible at the lift (R12: it waits, sending nothing); its ended and
+    // its action come when the double tap fails, after the trace's last sample.
+    #expect(lines == ["0.43 doubleTap failed", "0.43 singleTap ended", "0.43 action singleTap single:"])
   }
 
   @Test("a wait at the end of a script adds no sample: the replay runs the pending work at its own time")

@@ -50,7 +50,11 @@ struct GestureEnvironmentTests {
     let recognizer = scene.attach(Scripted(target: nil, action: nil), "r", to: pad)
     _ = scene.down(10, 10, at: 0)
 
-    for state in requested { recognizer.state = state }
+    for state in requested {
+      recognizer.state = state
+      // The update a state change outside a delivery schedules takes the recognition up (R8).
+      scene.wait(until: 0)
+    }
 
     #expect(recognizer.state == expected)
   }
@@ -109,8 +113,41 @@ struct GestureEnvironmentTests {
 
     // Deepest first: the inner tap wins and the outer one fails.
     #expect(scene.log.lines(mentioning: "innerTap").first == "0.050 innerTap ended")
-    // The outer tap reached ended in its own touchesEnded; the inner one, first, excludes it.
-    #expect(scene.log.lines(mentioning: "outerTap") == ["0.050 outerTap ended", "0.050 outerTap failed"])
+    // The outer tap reached ended in its own touchesEnded in the same update; the inner one,
+    // first, excludes it, so it goes from possible straight to failed.
+    #expect(scene.log.lines(mentioning: "outerTap") == ["0.050 outerTap failed"])
+  }
+
+  @Test("two 1-tap recognizers on one view: the one added first recognizes; the other only fails (R11 ties)")
+  func tieOnOneView() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    scene.attach(UITapGestureRecognizer(), "first", to: pad)
+    scene.attach(UITapGestureRecognizer(), "second", to: pad)
+
+    let touch = scene.down(50, 50, at: 0)
+    scene.up(touch, at: 0.05)
+
+    #expect(
+      scene.log.lines == [
+        "0.050 first ended", "0.050 second failed", "0.050 first action fired: -> vc",
+        "0.050 cancel pad by first",
+      ])
+  }
+
+  @Test(
+    "a pan added to a scrollable scroll view: the scroll view's own pan (added at its init) wins, the app's pan only fails, and the content follows"
+  )
+  func scrollViewPanWinsTie() {
+    let scene = GestureScene()
+    let feed = scene.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "feed")
+    feed.contentSize = CGSize(width: 400, height: 2000)
+    scene.attach(UIPanGestureRecognizer(), "appPan", to: feed)
+
+    scene.drag(from: 200, 400, by: 0, -30, steps: 3)
+
+    #expect(scene.log.lines(mentioning: "appPan") == ["0.010 appPan failed"])
+    #expect(feed.contentOffset == CGPoint(x: 0, y: 20))
   }
 
   @Test("a delegate allowing simultaneous recognition lets both recognize (R11)")

@@ -88,6 +88,12 @@ final class GestureScene {
     app.sendEvent(UIEvent(timestamp: time, touches: [touch]))
   }
 
+  /// The system takes the finger away: `touch` is cancelled where it is.
+  func cancel(_ touch: UITouch, at time: TimeInterval) {
+    touch.update(phase: .cancelled, location: touch.location(in: nil), timestamp: time)
+    app.sendEvent(UIEvent(timestamp: time, touches: [touch]))
+  }
+
   /// A drag from (x, y) by (dx, dy) in `steps` moves, one every 0.01 s from `start`; lifts after.
   func drag(from x: CGFloat, _ y: CGFloat, by dx: CGFloat, _ dy: CGFloat, steps: Int, start: TimeInterval = 0)
   {

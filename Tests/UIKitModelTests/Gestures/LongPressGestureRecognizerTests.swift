@@ -34,6 +34,22 @@ struct LongPressGestureRecognizerTests {
       ])
   }
 
+  @Test("a press that has begun is cancelled, not ended, by a cancelled touch (unlike a pan)")
+  func cancelledTouchCancelsBegunPress() {
+    let scene = pressScene()
+
+    let touch = scene.down(300, 400, at: 0)
+    scene.wait(until: 0.6)
+    scene.cancel(touch, at: 0.7)
+
+    #expect(
+      scene.log.lines(mentioning: "press") == [
+        "0.500 press began", "0.500 press action fired: -> vc", "0.500 cancel row by press",
+        "0.700 press cancelled",
+        "0.700 press action fired: -> vc",
+      ])
+  }
+
   @Test("lifted before 0.5 s the press fails and the button fires")
   func liftBeforeFails() {
     let scene = pressScene()

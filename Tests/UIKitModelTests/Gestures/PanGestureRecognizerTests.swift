@@ -41,6 +41,55 @@ struct PanGestureRecognizerTests {
     #expect(abs(pan.velocity(in: pad).y - 88) < 0.001)
   }
 
+  @Test("a pan that has begun ends, not cancels, when its last finger is cancelled (G5)")
+  func cancelledFingerEndsBegunPan() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    scene.attach(UIPanGestureRecognizer(), "pan", to: pad)
+
+    let touch = scene.down(200, 400, at: 0)
+    scene.move(touch, 200, 430, at: 0.02)
+    scene.cancel(touch, at: 0.05)
+
+    #expect(
+      scene.log.lines(mentioning: "pan") == [
+        "0.020 pan began", "0.020 pan action fired: -> vc", "0.020 cancel pad by pan", "0.050 pan ended",
+        "0.050 pan action fired: -> vc",
+      ])
+  }
+
+  @Test("a pan that has not begun fails when its finger is cancelled")
+  func cancelledFingerFailsPossiblePan() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    scene.attach(UIPanGestureRecognizer(), "pan", to: pad)
+
+    let touch = scene.down(200, 400, at: 0)
+    scene.move(touch, 200, 405, at: 0.02)
+    scene.cancel(touch, at: 0.05)
+
+    #expect(scene.log.lines(mentioning: "pan") == ["0.050 pan failed"])
+  }
+
+  @Test("two fingers: one cancelled, the pan goes on with the other, and ends at its lift")
+  func cancelledFingerOfTwo() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    pad.isMultipleTouchEnabled = true
+    let pan = scene.attach(UIPanGestureRecognizer(), "pan", to: pad)
+
+    let first = scene.down(200, 400, at: 0)
+    let second = scene.down(240, 400, at: 0.01)
+    scene.move(first, 200, 430, at: 0.02)
+    scene.cancel(first, at: 0.03)
+    let stateAfterCancel = pan.state
+    scene.up(second, at: 0.05)
+
+    #expect(stateAfterCancel == .changed || stateAfterCancel == .began)
+    #expect(scene.log.lines(mentioning: "pan").last == "0.050 pan action fired: -> vc")
+    #expect(scene.log.lines(mentioning: "pan").contains("0.050 pan ended"))
+  }
+
   @Test("began, changed on each move, ended at the lift; one action per state change")
   func stateSequence() {
     let scene = GestureScene()
