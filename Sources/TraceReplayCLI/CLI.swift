@@ -9,7 +9,7 @@ public enum CLI {
   public static var subcommands: [CommandSpec] {
     [
       RunCommand.spec, CheckCommand.spec, AcceptCommand.spec, ExplainCommand.spec,
-      RenderCommand.spec, SynthCommand.spec, ImportCommand.spec,
+      RenderCommand.spec, SynthCommand.spec, ImportCommand.spec, PerturbCommand.spec,
     ]
   }
 
