@@ -8,7 +8,7 @@ struct Perturbation {
   /// moved by one offset drawn uniformly from the disc of radius `jitter`, the times stretched by
   /// one factor between 1/scale and scale, then each time moved by up to `timeJitter` while each
   /// finger's samples keep their order. The result is sorted by time (ties in file order).
-  func apply(to samples: [TouchSample], random: inout SplitMix64) -> [TouchSample] {
+  func apply(to samples: [TouchSample], random: inout SeededRandom) -> [TouchSample] {
     var result = samples
     if options.jitter > 0 {
       var offsets: [TouchID: (Double, Double)] = [:]
@@ -42,7 +42,7 @@ struct Perturbation {
 
   /// A point drawn uniformly from the disc of radius `radius` (by rejection: arithmetic only, so
   /// the same on every machine).
-  static func disc(_ radius: Double, _ random: inout SplitMix64) -> (Double, Double) {
+  static func disc(_ radius: Double, _ random: inout SeededRandom) -> (Double, Double) {
     while true {
       let x = random.symmetric(1)
       let y = random.symmetric(1)

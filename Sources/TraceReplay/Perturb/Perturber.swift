@@ -88,7 +88,7 @@ public struct Perturber {
     var records: [String: ReplayRecord] = [:]
     var run = worker
     while run < options.runs {
-      var random = SplitMix64(seed: options.seed, run: run)
+      var random = SeededRandom(seed: options.seed, run: run)
       let samples = perturbation.apply(to: fixture.samples, random: &random)
       counts.removeAll(keepingCapacity: true)
       records.removeAll(keepingCapacity: true)

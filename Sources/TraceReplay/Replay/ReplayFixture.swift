@@ -1,3 +1,4 @@
+import Foundation
 import UIKitModel
 
 /// A trace read once into memory and its scene read once, replayed as often as needed with
@@ -16,13 +17,19 @@ public struct ReplayFixture {
   public let warnings: [Diagnostic]
   /// The scene, read once.
   public let scene: SceneTemplate
+  /// The header line as the trace has it (without the newline), for a trace written back.
+  public let headerText: String?
 
   /// Reads the trace and the scene `request` names.
   public static func load(_ request: ReplayRequest) throws(Diagnostic) -> ReplayFixture {
     var readOptions = request.readOptions
     readOptions.lenient = request.lenient || readOptions.lenient
     var reader: TraceReader
-    if request.tracePath == "-", let bytes = request.standardInput {
+    var bytes = request.standardInput
+    if request.tracePath == "-" && bytes == nil {
+      bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+    if request.tracePath == "-", let bytes {
       reader = try TraceReader(bytes: bytes, name: "<stdin>", options: readOptions)
     } else {
       reader = try TraceReader(
@@ -41,8 +48,35 @@ public struct ReplayFixture {
     warnings += reader.takeWarnings()
     let first = try template.build()
     warnings += first.warnings
+    var headerText: String?
+    if let line = header?.line {
+      let text: [UInt8]? =
+        request.tracePath == "-"
+        ? bytes
+        : FileManager.default.contents(
+          atPath: ReplayRun.resolve(request.tracePath, in: request.workingDirectory)
+        ).map { [UInt8]($0) }
+      headerText = text.flatMap { Self.line(line, of: $0) }
+    }
     return ReplayFixture(
-      request: settled, header: header, samples: samples, warnings: warnings, scene: template)
+      request: settled, header: header, samples: samples, warnings: warnings, scene: template,
+      headerText: headerText)
+  }
+
+  /// The 1-based line `number` of `bytes` (a byte order mark dropped), without its line end.
+  static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+    var start = 0
+    var current = 1
+    while current < number {
+      guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+      start = newline + 1
+      current += 1
+    }
+    var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+    var line = Array(bytes[start..<end])
+    if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+    return String(validating: line, as: UTF8.self)
   }
 
   /// The replayer's options for this trace (tap interval and distance from the settings).

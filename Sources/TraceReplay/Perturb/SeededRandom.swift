@@ -1,8 +1,8 @@
-/// A small seeded random number generator (Steele, Lea and Flood's SplitMix64): the same seed
+/// A small seeded random number generator, SplitMix64 (Steele, Lea and Flood): the same seed
 /// gives the same numbers on every machine and every Swift version, which the standard
 /// library's generator does not promise. No globals: each run of `perturb` makes its own from
 /// the seed and the run's index, so the output does not depend on how runs share threads.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+public struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator that starts from `seed`.
@@ -13,7 +13,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The generator of run `index` of a perturbation seeded with `seed`: the seed and the index
   /// mixed, so neighbouring runs are not correlated.
   public init(seed: UInt64, run index: Int) {
-    var mixer = SplitMix64(seed: seed)
+    var mixer = SeededRandom(seed: seed)
     let base = mixer.next()
     state = base ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03)
     _ = next()
