@@ -87,7 +87,8 @@ public struct ReplayFixture {
   }
 
   /// Replays `samples` (valid ones: each touch begins before it moves and ends once; times never
-  /// go back) through a fresh scene, handing each record to `record`; returns the scene.
+  /// go back) through a fresh scene, handing each record to `record`; returns the scene. The
+  /// time-unit warnings `run` gives ("are these milliseconds?") are records here too.
   @discardableResult
   public func replay(
     _ samples: [TouchSample], verbose: Bool = false, record: @escaping (ReplayRecord) -> Void
@@ -98,6 +99,7 @@ public struct ReplayFixture {
     let replayer = Replayer(scene: built, options: options, emit: record)
     var start = 0
     var group: [TouchSample] = []
+    var timeUnit = TimeUnitCheck(file: request.tracePath)
     while start < samples.count {
       let time = samples[start].t
       var end = start
@@ -106,9 +108,14 @@ public struct ReplayFixture {
         group.append(samples[end])
         end += 1
       }
+      let warnings = group.withUnsafeBufferPointer {
+        timeUnit.check(time: time, samples: $0, window: built.window)
+      }
+      for warning in warnings { replayer.record(warning) }
       replayer.deliver(time: time, samples: group)
       start = end
     }
+    for warning in timeUnit.finish() { replayer.record(warning) }
     replayer.finish()
     return built
   }
