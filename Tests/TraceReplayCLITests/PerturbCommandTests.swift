@@ -174,3 +174,31 @@ struct PerturbCommandTests {
     }
   }
 }
+
+@Suite("tracereplay perturb --time-jitter")
+struct PerturbTimeJitterTests {
+  @Test(
+    "A second tap 0.34 s after the first: its TouchDownRepeat comes and goes with time jitter, and says why")
+  func repeatTap() throws {
+    let trace = """
+      {"tracereplay": 1, "scene": {"window": {"width": 390, "height": 844}, "views": [{"id": "root", "frame": [0, 0, 390, 844], "subviews": [{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50]}]}]}}
+      {"t": 0.0, "id": 1, "phase": "began", "x": 195.0, "y": 725.0}
+      {"t": 0.06, "id": 1, "phase": "ended", "x": 195.0, "y": 725.0}
+      {"t": 0.4, "id": 1, "phase": "began", "x": 197.0, "y": 725.0}
+      {"t": 0.46, "id": 1, "phase": "ended", "x": 197.0, "y": 725.0}
+
+      """
+    let result = CLIHarness.run(
+      ["perturb", "-", "--jitter", "0", "--time-jitter", "0.02", "--runs", "100"], standardInput: trace)
+
+    #expect(result.code == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let index = try #require(lines.firstIndex { $0.hasPrefix("event ok UIButton touchDownRepeat") })
+    #expect(!lines[index].hasSuffix("(100/100)"))
+    #expect(!lines[index].hasSuffix("(0/100)"))
+    #expect(
+      lines[index + 1]
+        == "    touch 1 began 0.340 s after the last lift and 2.0 pt from it; a repeat tap counts within 0.35 s and 45 pt"
+    )
+  }
+}

@@ -7,10 +7,15 @@ import UIKitModel
 struct PerturbReasons {
   let geometry: ExplainGeometry
   let lives: [TouchLife]
+  /// The tap-count interval and distance (a repeat tap's limits).
+  let tapInterval: Double
+  let tapDistance: Double
 
-  init(scene: BuiltScene, samples: [TouchSample], records: [ReplayRecord]) {
+  init(scene: BuiltScene, samples: [TouchSample], records: [ReplayRecord], options: Replayer.Options) {
     geometry = ExplainGeometry(scene: scene)
     lives = TouchLife.lives(of: samples, records: records)
+    tapInterval = options.tapInterval
+    tapDistance = options.tapDistance
   }
 
   private var configuration: UIApplication.Configuration { geometry.scene.application.configuration }
@@ -19,6 +24,10 @@ struct PerturbReasons {
   /// to be behind it.
   func why(_ record: ReplayRecord) -> String? {
     switch record.kind {
+    case .controlEvent(let event) where event.events.contains("touchDownRepeat"):
+      return repeatTap(event.control, at: record.t)
+    case .action(let action) where action.events.contains("touchDownRepeat"):
+      return action.sender.flatMap { repeatTap($0, at: record.t) }
     case .controlEvent(let event): return control(event.control, at: record.t)
     case .action(let action): return action.sender.flatMap { control($0, at: record.t) }
     case .uiAction(let action): return control(action.sender, at: record.t)
@@ -70,6 +79,20 @@ struct PerturbReasons {
         ))
     }
     return candidates.min { $0.0 < $1.0 }?.1
+  }
+
+  /// A repeat tap: how long after the previous lift, and how far from it, the touch began.
+  private func repeatTap(_ control: String, at time: Double) -> String? {
+    guard let life = life(in: control, at: time),
+      let previous = lives.last(where: { $0.last.t <= life.began.t && $0.samples.count > 1 })
+    else { return self.control(control, at: time) }
+    let after = life.began.t - previous.last.t
+    let dx = life.began.x - previous.last.x
+    let dy = life.began.y - previous.last.y
+    let distance = (dx * dx + dy * dy).squareRoot()
+    return "\(name(life)) began \(NumberFormat.fixed(after, 3)) s after the last lift and "
+      + "\(ExplainText.number(distance)) pt from it; a repeat tap counts within "
+      + "\(Self.compact(tapInterval)) s and \(Self.compact(tapDistance)) pt"
   }
 
   private func recognizer(_ id: String, at time: Double) -> String? {

@@ -41,7 +41,8 @@ public struct Perturber {
       }
     }
     let tally = try runs(baseline: index, occurrences: occurrences)
-    let reasons = PerturbReasons(scene: scene, samples: fixture.samples, records: all)
+    let reasons = PerturbReasons(
+      scene: scene, samples: fixture.samples, records: all, options: fixture.replayOptions)
     var stabilities: [PerturbReport.Stability] = []
     for (position, record) in baselineRecords.enumerated() {
       let (json, occurrence) = keys[position]
