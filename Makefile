@@ -66,6 +66,7 @@ bench:
 	$(SWIFT) build -c release $(SWIFT_RELEASE_FLAGS) --product tracereplay-bench
 	"$$($(SWIFT) build -c release $(SWIFT_RELEASE_FLAGS) --show-bin-path)/tracereplay-bench" $(BENCH_ARGS)
 	"$$($(SWIFT) build -c release $(SWIFT_RELEASE_FLAGS) --show-bin-path)/tracereplay-bench" check
+	"$$($(SWIFT) build -c release $(SWIFT_RELEASE_FLAGS) --show-bin-path)/tracereplay-bench" perturb
 
 fuzz:
 	./Scripts/fuzz.sh $(SECONDS)

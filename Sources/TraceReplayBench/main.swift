@@ -25,6 +25,21 @@ func main() throws {
     try bench.run()
     return
   }
+  if arguments.first == "perturb" {
+    var bench = PerturbBench()
+    var rest = arguments.dropFirst()
+    while let flag = rest.popFirst() {
+      guard let text = rest.popFirst() else { throw BenchError("\(flag) needs a value") }
+      switch flag {
+      case "--runs": bench.runs = try positive(text, flag)
+      case "--out": bench.folder = text
+      case "--tool": bench.tool = text
+      default: throw BenchError("unknown argument '\(flag)'")
+      }
+    }
+    try bench.run()
+    return
+  }
   if arguments.first == "decode" {
     guard arguments.count == 2 else { throw BenchError("usage: tracereplay-bench decode FILE") }
     try DecodeBaseline.run(path: arguments[1])
@@ -60,6 +75,7 @@ func main() throws {
       print("  --tool PATH  time another tracereplay build (default: the one beside this binary)")
       print("       tracereplay-bench decode FILE")
       print("       tracereplay-bench check [--traces N] [--runs N] [--out DIR] [--tool PATH]")
+      print("       tracereplay-bench perturb [--runs N] [--out DIR] [--tool PATH]")
       return
     default:
       throw BenchError("unknown argument '\(arguments[index])'")

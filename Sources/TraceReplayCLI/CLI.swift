@@ -9,7 +9,8 @@ public enum CLI {
   public static var subcommands: [CommandSpec] {
     [
       RunCommand.spec, CheckCommand.spec, AcceptCommand.spec, ExplainCommand.spec,
-      RenderCommand.spec, SynthCommand.spec, ImportCommand.spec,
+      RenderCommand.spec, SynthCommand.spec, ImportCommand.spec, PerturbCommand.spec,
+      ShrinkCommand.spec,
     ]
   }
 

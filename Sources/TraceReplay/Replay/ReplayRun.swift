@@ -301,6 +301,14 @@ public enum ReplayRun {
   static func loadSceneFile(
     displayPath: String, actualPath: String, builder: SceneBuilder
   ) throws(Diagnostic) -> BuiltScene {
+    let (spec, reader) = try parseSceneFile(displayPath: displayPath, actualPath: actualPath)
+    return try builder.build(spec, reader: reader)
+  }
+
+  /// Reads and checks the scene file, without building it.
+  static func parseSceneFile(
+    displayPath: String, actualPath: String
+  ) throws(Diagnostic) -> (SceneSpec, SceneReader) {
     let limits = SceneReader.Limits()
     // A byte order mark (some editors write one) is skipped; columns count from after it.
     let bytes = ByteOrderMark.dropped(
@@ -321,7 +329,7 @@ public enum ReplayRun {
     // Each level of subviews is two levels of JSON, so the JSON limit follows the view limit.
     let node = try JSONParser(maxDepth: 2 * limits.maxDepth + 8).parse(bytes, file: displayPath)
     let reader = SceneReader(file: displayPath, source: text, limits: limits)
-    return try builder.build(try reader.read(node), reader: reader)
+    return (try reader.read(node), reader)
   }
 
   /// A diagnostic at the byte `offset` of `bytes`, with its line and column.

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The random changes of one run of `perturb`, applied to a trace's samples.
+struct Perturbation {
+  let options: PerturbOptions
+
+  /// `samples` changed with the numbers of `random`: every touch (from its `began` to its end)
+  /// moved by one offset drawn uniformly from the disc of radius `jitter`, the times stretched by
+  /// one factor between 1/scale and scale, then each time moved by up to `timeJitter` while each
+  /// finger's samples keep their order. The result is sorted by time (ties in file order).
+  func apply(to samples: [TouchSample], random: inout SeededRandom) -> [TouchSample] {
+    var result = samples
+    if options.jitter > 0 {
+      var offsets: [TouchID: (Double, Double)] = [:]
+      for index in result.indices {
+        if result[index].phase == .began { offsets[result[index].id] = Self.disc(options.jitter, &random) }
+        let (dx, dy) = offsets[result[index].id] ?? (0, 0)
+        result[index].x += dx
+        result[index].y += dy
+      }
+    }
+    guard options.scale > 1 || options.timeJitter > 0, let first = result.first?.t else { return result }
+    if options.scale > 1 {
+      let factor = exp(random.symmetric(log(options.scale)))
+      for index in result.indices { result[index].t = first + (result[index].t - first) * factor }
+    }
+    if options.timeJitter > 0 {
+      // Each finger's samples stay in order, a microsecond apart at least (the trace format's unit).
+      var last: [TouchID: Double] = [:]
+      for index in result.indices {
+        var time = max(0, result[index].t + random.symmetric(options.timeJitter))
+        if let previous = last[result[index].id], time < previous + 1e-6 { time = previous + 1e-6 }
+        result[index].t = time
+        last[result[index].id] = time
+      }
+      // A stable sort: the same times keep the file's order.
+      let order = result.indices.sorted { (result[$0].t, $0) < (result[$1].t, $1) }
+      result = order.map { result[$0] }
+    }
+    return result
+  }
+
+  /// A point drawn uniformly from the disc of radius `radius` (by rejection: arithmetic only, so
+  /// the same on every machine).
+  static func disc(_ radius: Double, _ random: inout SeededRandom) -> (Double, Double) {
+    while true {
+      let x = random.symmetric(1)
+      let y = random.symmetric(1)
+      if x * x + y * y <= 1 { return (x * radius, y * radius) }
+    }
+  }
+}

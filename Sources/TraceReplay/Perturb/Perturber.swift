@@ -1,0 +1,148 @@
+import Foundation
+
+/// Replays a trace many times with seeded random changes (`tracereplay perturb`) and counts, for
+/// each outcome of the unchanged replay, the runs in which it still happened.
+///
+/// Runs are replayed in this process: the trace is read and the scene parsed once
+/// (`ReplayFixture`), and each run builds the scene fresh. Run `i` draws its changes from a
+/// generator made from the seed and `i` alone, and the threads' counts are sums, so the report
+/// is the same for any number of jobs.
+public struct Perturber {
+  public let fixture: ReplayFixture
+  public let options: PerturbOptions
+
+  public init(fixture: ReplayFixture, options: PerturbOptions) {
+    self.fixture = fixture
+    self.options = options
+  }
+
+  /// Replays the unchanged trace, then `options.runs` changed ones.
+  public func run() throws(Diagnostic) -> PerturbReport {
+    let text = RecordText()
+    var baselineRecords: [ReplayRecord] = []
+    var all: [ReplayRecord] = []
+    let scene = try fixture.replay(fixture.samples) { record in
+      all.append(record)
+      if RecordText.isOutcome(record.kind) { baselineRecords.append(record) }
+    }
+    // Each outcome by its JSON, in the order first met, with how many times it happened.
+    var index: [String: Int] = [:]
+    var occurrences: [Int] = []
+    var keys: [(json: String, occurrence: Int)] = []
+    for record in baselineRecords {
+      let json = text.json(record)
+      if let found = index[json] {
+        occurrences[found] += 1
+        keys.append((json, occurrences[found]))
+      } else {
+        index[json] = occurrences.count
+        occurrences.append(1)
+        keys.append((json, 1))
+      }
+    }
+    let tally = try runs(baseline: index, occurrences: occurrences)
+    let reasons = PerturbReasons(
+      scene: scene, samples: fixture.samples, records: all, options: fixture.replayOptions)
+    var stabilities: [PerturbReport.Stability] = []
+    for (position, record) in baselineRecords.enumerated() {
+      let (json, occurrence) = keys[position]
+      let kept = index[json].map { tally.kept[$0][occurrence - 1] } ?? 0
+      stabilities.append(
+        .init(
+          record: record, json: json, text: text.text(record), occurrence: occurrence, kept: kept,
+          runs: options.runs, why: kept < options.runs ? reasons.why(record) : nil))
+    }
+    let appeared = tally.appeared.map { json, entry in
+      PerturbReport.Appearance(
+        record: entry.record, json: json, text: text.text(entry.record), runs: entry.runs)
+    }.sorted { ($1.runs, $0.json) < ($0.runs, $1.json) }
+    var report = PerturbReport(options: options, stabilities: stabilities, appeared: appeared)
+    if options.margins { report.margins = reasons.margins() }
+    return report
+  }
+
+  /// The counts of every changed run, on `options.jobs` threads.
+  private func runs(baseline: [String: Int], occurrences: [Int]) throws(Diagnostic) -> PerturbTally {
+    let jobs = fixture.scene.isBuiltInCode ? 1 : max(1, min(options.jobs, options.runs))
+    let shared = SharedTallies(count: jobs, occurrences: occurrences)
+    let work = UncheckedBox(self)
+    if jobs == 1 {
+      shared.store(work.value.tally(worker: 0, of: 1, baseline: baseline, occurrences: occurrences), at: 0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+        shared.store(
+          work.value.tally(worker: worker, of: jobs, baseline: baseline, occurrences: occurrences), at: worker
+        )
+      }
+    }
+    return try shared.merged()
+  }
+
+  /// The counts of runs `worker`, `worker + jobs`, ...
+  private func tally(
+    worker: Int, of jobs: Int, baseline: [String: Int], occurrences: [Int]
+  ) -> Result<PerturbTally, Diagnostic> {
+    let text = RecordText()
+    var tally = PerturbTally(occurrences: occurrences)
+    let perturbation = Perturbation(options: options)
+    var counts: [String: Int] = [:]
+    var records: [String: ReplayRecord] = [:]
+    var run = worker
+    while run < options.runs {
+      var random = SeededRandom(seed: options.seed, run: run)
+      let samples = perturbation.apply(to: fixture.samples, random: &random)
+      counts.removeAll(keepingCapacity: true)
+      records.removeAll(keepingCapacity: true)
+      do {
+        try fixture.replay(samples) { record in
+          guard RecordText.isOutcome(record.kind) else { return }
+          let json = text.json(record)
+          counts[json, default: 0] += 1
+          if baseline[json] == nil && records[json] == nil { records[json] = record }
+        }
+      } catch {
+        return .failure(error)
+      }
+      tally.add(run: run, counts: counts, records: records, baseline: baseline)
+      run += jobs
+    }
+    return .success(tally)
+  }
+}
+
+/// Each thread's tally, stored under a lock.
+private final class SharedTallies: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [Result<PerturbTally, Diagnostic>]
+  private let occurrences: [Int]
+
+  init(count: Int, occurrences: [Int]) {
+    self.occurrences = occurrences
+    results = Array(repeating: .success(PerturbTally(occurrences: occurrences)), count: count)
+  }
+
+  func store(_ result: Result<PerturbTally, Diagnostic>, at index: Int) {
+    lock.lock()
+    results[index] = result
+    lock.unlock()
+  }
+
+  /// The tallies summed in thread order; the first thread's error, if any.
+  func merged() throws(Diagnostic) -> PerturbTally {
+    var total = PerturbTally(occurrences: occurrences)
+    for result in results {
+      switch result {
+      case .success(let tally): total.merge(tally)
+      case .failure(let error): throw error
+      }
+    }
+    return total
+  }
+}
+
+/// A value handed to threads that only read it: the fixture's scene template and registry are
+/// read, never changed, while runs build their scenes (each thread its own objects).
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

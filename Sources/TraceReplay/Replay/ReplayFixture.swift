@@ -1,0 +1,122 @@
+import Foundation
+import UIKitModel
+
+/// A trace read once into memory and its scene read once, replayed as often as needed with
+/// changed samples, each time through a fresh scene (`perturb`, `shrink`).
+///
+/// Reading fails with the diagnostic `run` gives for the same input (file, line and column).
+public struct ReplayFixture {
+  /// The request with the replay options it ends up with (settings file, header, command line).
+  public let request: ReplayRequest
+  /// The trace's header, if it has one.
+  public let header: TraceHeader?
+  /// Every sample of the trace, in file order (lenient mode: the ones kept, and the cancels
+  /// made for touches left down).
+  public let samples: [TouchSample]
+  /// The warnings met reading the trace and building the scene (lenient mode, unknown keys).
+  public let warnings: [Diagnostic]
+  /// The scene, read once.
+  public let scene: SceneTemplate
+  /// The header line as the trace has it (without the newline), for a trace written back.
+  public let headerText: String?
+
+  /// Reads the trace and the scene `request` names.
+  public static func load(_ request: ReplayRequest) throws(Diagnostic) -> ReplayFixture {
+    var readOptions = request.readOptions
+    readOptions.lenient = request.lenient || readOptions.lenient
+    var reader: TraceReader
+    var bytes = request.standardInput
+    if request.tracePath == "-" && bytes == nil {
+      bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+    if request.tracePath == "-", let bytes {
+      reader = try TraceReader(bytes: bytes, name: "<stdin>", options: readOptions)
+    } else {
+      reader = try TraceReader(
+        path: ReplayRun.resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
+        options: readOptions)
+    }
+    var warnings = reader.header?.unknownKeys ?? []
+    let header = reader.header
+    let settled = ReplayRun.settled(request, header: header)
+    let template = try ReplayRun.sceneTemplate(settled, header: header)
+    var samples: [TouchSample] = []
+    while let group = try reader.nextGroup() {
+      samples.append(contentsOf: group.samples)
+      warnings += reader.takeWarnings()
+    }
+    warnings += reader.takeWarnings()
+    let first = try template.build()
+    warnings += first.warnings
+    var headerText: String?
+    if let line = header?.line {
+      let text: [UInt8]? =
+        request.tracePath == "-"
+        ? bytes
+        : FileManager.default.contents(
+          atPath: ReplayRun.resolve(request.tracePath, in: request.workingDirectory)
+        ).map { [UInt8]($0) }
+      headerText = text.flatMap { Self.line(line, of: $0) }
+    }
+    return ReplayFixture(
+      request: settled, header: header, samples: samples, warnings: warnings, scene: template,
+      headerText: headerText)
+  }
+
+  /// The 1-based line `number` of `bytes` (a byte order mark dropped), without its line end.
+  static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+    var start = 0
+    var current = 1
+    while current < number {
+      guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+      start = newline + 1
+      current += 1
+    }
+    var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+    var line = Array(bytes[start..<end])
+    if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+    return String(validating: line, as: UTF8.self)
+  }
+
+  /// The replayer's options for this trace (tap interval and distance from the settings).
+  public var replayOptions: Replayer.Options {
+    var options = request.replayOptions
+    options.verbose = false
+    return options
+  }
+
+  /// Replays `samples` (valid ones: each touch begins before it moves and ends once; times never
+  /// go back) through a fresh scene, handing each record to `record`; returns the scene. The
+  /// time-unit warnings `run` gives ("are these milliseconds?") are records here too.
+  @discardableResult
+  public func replay(
+    _ samples: [TouchSample], verbose: Bool = false, record: @escaping (ReplayRecord) -> Void
+  ) throws(Diagnostic) -> BuiltScene {
+    let built = try scene.build()
+    var options = replayOptions
+    options.verbose = verbose
+    let replayer = Replayer(scene: built, options: options, emit: record)
+    var start = 0
+    var group: [TouchSample] = []
+    var timeUnit = TimeUnitCheck(file: request.tracePath)
+    while start < samples.count {
+      let time = samples[start].t
+      var end = start
+      group.removeAll(keepingCapacity: true)
+      while end < samples.count && samples[end].t == time {
+        group.append(samples[end])
+        end += 1
+      }
+      let warnings = group.withUnsafeBufferPointer {
+        timeUnit.check(time: time, samples: $0, window: built.window)
+      }
+      for warning in warnings { replayer.record(warning) }
+      replayer.deliver(time: time, samples: group)
+      start = end
+    }
+    for warning in timeUnit.finish() { replayer.record(warning) }
+    replayer.finish()
+    return built
+  }
+}

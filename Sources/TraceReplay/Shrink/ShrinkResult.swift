@@ -1,0 +1,31 @@
+/// The smallest trace `shrink` found, and what it took.
+public struct ShrinkResult: Sendable {
+  /// The samples of the shrunk trace, in order.
+  public var samples: [TouchSample]
+  /// The samples and touches of the trace before shrinking.
+  public var originalSamples: Int
+  public var originalTouches: Int
+  /// The replays it took.
+  public var replays: Int
+
+  /// The touches of the shrunk trace.
+  public var touches: Int { samples.filter { $0.phase == .began }.count }
+
+  /// `6,214 samples, 31 touches -> 2 samples, 1 touch (412 replays` and the caller's closing.
+  public var summary: String {
+    "\(Self.counted(originalSamples, "sample")), \(Self.counted(originalTouches, "touch", "touches")) -> "
+      + "\(Self.counted(samples.count, "sample")), \(Self.counted(touches, "touch", "touches")) "
+      + "(\(Self.counted(replays, "replay"))"
+  }
+
+  /// `1 touch`, `6,214 samples`.
+  static func counted(_ count: Int, _ one: String, _ many: String? = nil) -> String {
+    var digits = String(count)
+    var grouped = ""
+    while digits.count > 3 {
+      grouped = "," + digits.suffix(3) + grouped
+      digits.removeLast(3)
+    }
+    return digits + grouped + " " + (count == 1 ? one : many ?? one + "s")
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import TraceReplay
+
+/// `tracereplay shrink`: the smallest trace that still shows a behaviour.
+enum ShrinkCommand {
+  static let keep = OptionSpec(
+    "keep",
+    help:
+      "A record with these fields must occur: FIELD=VALUE[,FIELD=VALUE...]; an array field matches an element.",
+    valueName: "pattern", isRepeating: true)
+  static let without = OptionSpec(
+    "without", help: "No record with these fields may occur (same form as --keep).", valueName: "pattern",
+    isRepeating: true)
+  static let output = OptionSpec(
+    "output", short: "o",
+    help:
+      "Write the shrunk trace to this file (replaced atomically, never the input) instead of standard output.",
+    valueName: "file")
+
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "shrink",
+      abstract: "Find the smallest trace that still shows a behaviour.",
+      discussion: """
+        Replays TRACE and removes touches, then samples, as long as the replay still has a record \
+        matching each --keep pattern and none matching a --without pattern (with neither: as long \
+        as it still differs from the trace's .golden.jsonl the same way), until removing any one \
+        touch or sample breaks it; then rounds coordinates and times as far as it still holds. The \
+        result keeps the trace's header and scene. A summary of what went goes to standard error. \
+        See docs/shrink.md.
+
+        EXAMPLES:
+          tracereplay shrink recording.jsonl --keep events=touchUpOutside -o bug.jsonl
+          tracereplay shrink long.jsonl --keep type=gesture,recognizer=drag,state=ended -o drag.jsonl
+          tracereplay shrink failing.jsonl -o smallest.jsonl
+        """,
+      arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
+      options: [
+        keep, without, output, ReplayOptions.scene, ReplayOptions.allowOutsideScene, ReplayOptions.lenient,
+        ReplayOptions.touchMargin, ReplayOptions.tapInterval, ReplayOptions.tapDistance,
+      ],
+      run: { parsed, context in try run(parsed, context: context) })
+  }
+
+  static func run(_ parsed: ParsedArguments, context: CLIContext) throws -> ExitCode {
+    let trace = parsed.argument("trace") ?? "-"
+    func patterns(_ name: String) throws -> [RecordPattern] {
+      try parsed.values(name).map { text in
+        switch RecordPattern.parse(text) {
+        case .success(let pattern): return pattern
+        case .failure(let error):
+          throw UsageError(
+            "invalid value '\(text)' for '--\(name) <pattern>': \(error.message); expected FIELD=VALUE[,FIELD=VALUE...]",
+            commandPath: parsed.commandPath)
+        }
+      }
+    }
+    let keepPatterns = try patterns("keep")
+    let withoutPatterns = try patterns("without")
+    var request = try ReplayOptions.request(parsed, trace: trace, context: context)
+    request.format = .jsonl
+    let destination = TraceDestination(
+      outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
+    // Refused before any work: the output is one of the inputs.
+    if let path = destination.outputPath {
+      try OutputFile(path, currentDirectory: context.currentDirectory).refuseOverwriting(
+        ReplayRun.inputFiles(request))
+    }
+    let started = Date()
+    let fixture = try ReplayFixture.load(request)
+    for warning in fixture.warnings {
+      context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
+    }
+    let goal: ShrinkGoal
+    if keepPatterns.isEmpty && withoutPatterns.isEmpty {
+      goal = try goldenGoal(fixture, trace: trace, context: context)
+    } else {
+      goal = ShrinkGoal(keep: keepPatterns, without: withoutPatterns)
+    }
+    let result = try Shrinker(fixture: fixture, goal: goal).run()
+    let writer = TraceWriter()
+    try destination.write(to: context.stdout, inputs: ReplayRun.inputFiles(request)) { output in
+      if let header = fixture.headerText { output.write(header + "\n") }
+      for sample in result.samples { output.write(writer.line(for: sample) + "\n") }
+    }
+    let seconds = Date().timeIntervalSince(started)
+    context.stderr.write(result.summary + ", \(NumberFormatter.seconds(seconds)) s)\n")
+    if let warning = sceneWarning(fixture, trace: trace, destination: destination) {
+      context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
+    }
+    return .success
+  }
+
+  /// The goal with neither option: what the replay does differently from the trace's golden.
+  static func goldenGoal(_ fixture: ReplayFixture, trace: String, context: CLIContext) throws -> ShrinkGoal {
+    guard trace != "-" else {
+      throw Diagnostic(
+        file: "<stdin>", message: "a trace read from standard input has no golden: say what to keep",
+        notes: ["pass --keep FIELD=VALUE or --without FIELD=VALUE"])
+    }
+    let golden = GoldenCheck.goldenPath(forTrace: trace, format: .jsonl)
+    let actual = PathText.absolute(golden, in: context.currentDirectory)
+    guard let data = FileManager.default.contents(atPath: actual) else {
+      throw Diagnostic(
+        file: trace, message: "no golden \(golden) to compare with: say what to keep",
+        notes: [
+          "pass --keep FIELD=VALUE or --without FIELD=VALUE, or record a golden with 'tracereplay accept'"
+        ])
+    }
+    return try ShrinkGoal.differences(
+      of: fixture, golden: String(decoding: data, as: UTF8.self), goldenPath: golden)
+  }
+
+  /// A warning when the header's relative scene path no longer leads to the scene from the
+  /// output's folder.
+  static func sceneWarning(_ fixture: ReplayFixture, trace: String, destination: TraceDestination)
+    -> Diagnostic?
+  {
+    guard let output = destination.outputPath, trace != "-",
+      case .path(let scene, _)? = fixture.header?.scene,
+      !scene.hasPrefix("/")
+    else { return nil }
+    let from = PathText.directory(of: PathText.absolute(trace, in: destination.currentDirectory))
+    let to = PathText.directory(of: PathText.absolute(output, in: destination.currentDirectory))
+    guard from != to else { return nil }
+    return Diagnostic(
+      .warning, file: output,
+      message:
+        "the header's scene path \(DiagnosticText.quoted(scene)) is relative to \(trace)'s folder, not this one",
+      notes: ["write the shrunk trace beside the original, or replay it with --scene"])
+  }
+}
+
+extension NumberFormatter {
+  /// Seconds with one decimal: `0.9`.
+  fileprivate static func seconds(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}
