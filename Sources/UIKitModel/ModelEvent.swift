@@ -96,7 +96,7 @@ public struct ActionMessage {
   public let action: Selector
   public let sender: Any?
   /// `sender` as an object (a value boxed, as `as AnyObject` boxes it), nil when there is none.
-  public var senderObject: AnyObject? { sender.map { $0 as AnyObject } }
+  public let senderObject: AnyObject?
   /// The object that received the message, nil when unhandled.
   public let target: AnyObject?
   public let via: Resolution

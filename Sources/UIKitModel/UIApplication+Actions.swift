@@ -11,7 +11,11 @@ extension UIApplication {
   public func sendAction(
     _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
   ) -> Bool {
-    let events = (sender as? UIControl)?.currentDispatchEvents ?? []
+    // The sender is told once, by a class cast (a control's dispatch passes itself): a cast of
+    // an `Any` to a protocol and `as AnyObject` cost thousands of instructions on Linux.
+    let senderResponder = sender as? UIResponder
+    let senderObject: AnyObject? = senderResponder ?? sender.map { $0 as AnyObject }
+    let events = (senderResponder as? UIControl)?.currentDispatchEvents ?? []
     if let target {
       // A responder, the usual target, is told by a class cast: `as AnyObject` and a protocol
       // cast of an `Any` cost about 3,000 instructions on Linux.
@@ -20,8 +24,8 @@ extension UIApplication {
       report(
         .action(
           ActionMessage(
-            action: action, sender: sender, target: object, via: .target, event: event,
-            controlEvents: events, chain: [])))
+            action: action, sender: sender, senderObject: senderObject, target: object, via: .target,
+            event: event, controlEvents: events, chain: [])))
       guard let receiver = responder ?? (object as? UIActionTarget), receiver.responds(to: action) else {
         report(.unrecognizedSelector(target: object, action: action, sender: sender))
         return false
@@ -29,23 +33,23 @@ extension UIApplication {
       receiver.perform(action, with: sender, with: event)
       return true
     }
-    let start = nilTargetStart(for: sender as? UIResponder)
+    let start = nilTargetStart(for: senderResponder)
     let chain = wantsDetails ? chainSteps(from: start, action: action, sender: sender) : []
     guard let found = start?.target(forAction: action, withSender: sender),
-      let receiver = found as AnyObject as? UIActionTarget
+      let receiver = (found as? UIResponder) ?? (found as AnyObject as? UIActionTarget)
     else {
       report(
         .action(
           ActionMessage(
-            action: action, sender: sender, target: nil, via: .unhandled, event: event,
-            controlEvents: events, chain: chain)))
+            action: action, sender: sender, senderObject: senderObject, target: nil, via: .unhandled,
+            event: event, controlEvents: events, chain: chain)))
       return false
     }
     report(
       .action(
         ActionMessage(
-          action: action, sender: sender, target: receiver, via: .responderChain, event: event,
-          controlEvents: events, chain: chain)))
+          action: action, sender: sender, senderObject: senderObject, target: receiver,
+          via: .responderChain, event: event, controlEvents: events, chain: chain)))
     receiver.perform(action, with: sender, with: event)
     return true
   }
