@@ -101,6 +101,12 @@ final class UIGestureEnvironment {
       if recognizer.recognitionSent { recognizer.sendActions() }
       return true
     case .began, .changed, .ended:
+      if recognizer.recognitionSent {
+        // Under way: its requirements were met when it was taken up (R12); it acts as it goes.
+        recognizer.needsUpdate = false
+        recognizer.sendActions()
+        return false
+      }
       switch requirementStatus(of: recognizer) {
       case .otherRecognized(let other):
         recognizer.isWaitingForRequirement = false
@@ -115,15 +121,16 @@ final class UIGestureEnvironment {
       }
       recognizer.isWaitingForRequirement = false
       recognizer.needsUpdate = false
-      if recognizer.recognitionSent {
-        recognizer.sendActions()
-        return false
-      }
+      // A continuous recognizer that began and ended while held is taken up as began, then
+      // ends in the next pass: each step with its action.
+      let endedWhileHeld = recognizer.currentState == .ended && recognizer.beganWhileHeld
+      if endedWhileHeld { recognizer.currentState = .began }
       recognizer.reportRecognition()
       recognizer.recognitionSent = true
       excludeOthers(by: recognizer)
       recognizer.sendActions()
       if recognizer.cancelsTouchesInView { cancelTouches(of: recognizer, in: window, with: event) }
+      if endedWhileHeld && recognizer.currentState == .began { recognizer.enter(.ended) }
       return true
     }
   }

@@ -52,6 +52,7 @@ extension UIGestureRecognizer {
     needsUpdate = true
     let view = self.view
     let recognitionPending = !recognitionSent && (new == .began || new == .changed || new == .ended)
+    if recognitionPending && new == .began { beganWhileHeld = true }
     if isReported, !recognitionPending, let application = view?.lastApplication {
       application.report(.gestureStateChanged(self, new))
     }
@@ -117,6 +118,7 @@ extension UIGestureRecognizer {
     trackedTouches.removeAll()
     needsUpdate = false
     recognitionSent = false
+    beganWhileHeld = false
     isWaitingForRequirement = false
     receivedTouchesThisEvent = false
     reset()

@@ -40,6 +40,8 @@ open class UIGestureRecognizer {
   /// by a failure requirement; got touches in the event being delivered.
   var needsUpdate = false
   var recognitionSent = false
+  /// Whether it set began before the update took its recognition up (a continuous recognizer).
+  var beganWhileHeld = false
   var isWaitingForRequirement = false
   var receivedTouchesThisEvent = false
   /// Where links to this recognizer meet it (Support/Link.swift).

@@ -150,6 +150,50 @@ struct GestureEnvironmentTests {
     #expect(feed.contentOffset == CGPoint(x: 0, y: 20))
   }
 
+  @Test(
+    "a pan that began and ended while waiting for a double tap to fail is taken up when it fails: began, then ended, each with its action (R12)"
+  )
+  func panEndedWhileHeld() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    let pan = scene.attach(UIPanGestureRecognizer(), "pan", to: pad)
+    let double = scene.attach(UITapGestureRecognizer(), "double", to: pad)
+    double.numberOfTapsRequired = 2
+    pan.require(toFail: double)
+
+    scene.drag(from: 200, 400, by: 0, 30, steps: 3)
+    scene.wait(until: 1)
+
+    #expect(
+      scene.log.lines(mentioning: "pan") == [
+        "0.390 pan began", "0.390 pan action fired: -> vc", "0.390 cancel pad by pan", "0.390 pan ended",
+        "0.390 pan action fired: -> vc",
+      ])
+  }
+
+  @Test(
+    "a pan under way keeps acting when a recognizer it required to fail gets a new finger elsewhere: its requirement was met when it began (R12)"
+  )
+  func requirementSettledOnceBegun() {
+    let scene = GestureScene()
+    let pane = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400)), id: "pane")
+    let side = scene.add(UIView(frame: CGRect(x: 0, y: 400, width: 400, height: 400)), id: "side")
+    let pan = scene.attach(UIPanGestureRecognizer(), "pan", to: pane)
+    let tap = scene.attach(UITapGestureRecognizer(), "tap", to: side)
+    pan.require(toFail: tap)
+
+    let finger = scene.down(200, 100, at: 0)
+    scene.move(finger, 200, 130, at: 0.01)
+    _ = scene.down(200, 600, at: 0.02)
+    scene.move(finger, 200, 150, at: 0.03)
+
+    #expect(
+      scene.log.lines(mentioning: "pan") == [
+        "0.010 pan began", "0.010 pan action fired: -> vc", "0.010 cancel pane by pan", "0.030 pan changed",
+        "0.030 pan action fired: -> vc",
+      ])
+  }
+
   @Test("a delegate allowing simultaneous recognition lets both recognize (R11)")
   func simultaneity() {
     let scene = GestureScene()
