@@ -6,15 +6,17 @@ struct PerturbTally {
   var kept: [[Int]]
   /// Outcomes the unchanged replay does not have: in how many runs, and the record of the
   /// earliest run with it.
-  var appeared: [String: (runs: Int, firstRun: Int, record: ReplayRecord)] = [:]
+  var appeared: [ReplayRecord.Kind: (runs: Int, firstRun: Int, record: ReplayRecord)] = [:]
 
   init(occurrences: [Int]) {
     kept = occurrences.map { [Int](repeating: 0, count: $0) }
   }
 
-  /// Counts one run: how many times it had each outcome, by JSON, and one record of each.
+  /// Counts one run: how many times it had each outcome (a record's kind: its fields other than
+  /// time), and one record of each.
   mutating func add(
-    run: Int, counts: [String: Int], records: [String: ReplayRecord], baseline: [String: Int]
+    run: Int, counts: [ReplayRecord.Kind: Int], records: [ReplayRecord.Kind: ReplayRecord],
+    baseline: [ReplayRecord.Kind: Int]
   ) {
     for (json, count) in counts {
       if let index = baseline[json] {

@@ -3,6 +3,27 @@ import Foundation
 /// The random changes of one run of `perturb`, applied to a trace's samples.
 struct Perturbation {
   let options: PerturbOptions
+  /// For each sample of the trace, the touch (by the order touches began) it belongs to.
+  let touchOfSample: [Int]
+  let touches: Int
+
+  /// The perturbation of the trace `samples` (the same ones `apply` is given).
+  init(options: PerturbOptions, samples: [TouchSample]) {
+    self.options = options
+    var open: [TouchID: Int] = [:]
+    var touchOfSample: [Int] = []
+    touchOfSample.reserveCapacity(samples.count)
+    var touches = 0
+    for sample in samples {
+      if sample.phase == .began {
+        open[sample.id] = touches
+        touches += 1
+      }
+      touchOfSample.append(open[sample.id] ?? -1)
+    }
+    self.touchOfSample = touchOfSample
+    self.touches = touches
+  }
 
   /// `samples` changed with the numbers of `random`: every touch (from its `began` to its end)
   /// moved by one offset drawn uniformly from the disc of radius `jitter`, the times stretched by
@@ -11,10 +32,12 @@ struct Perturbation {
   func apply(to samples: [TouchSample], random: inout SeededRandom) -> [TouchSample] {
     var result = samples
     if options.jitter > 0 {
-      var offsets: [TouchID: (Double, Double)] = [:]
-      for index in result.indices {
-        if result[index].phase == .began { offsets[result[index].id] = Self.disc(options.jitter, &random) }
-        let (dx, dy) = offsets[result[index].id] ?? (0, 0)
+      // One offset per touch, drawn in the order the touches began.
+      var offsets: [(Double, Double)] = []
+      offsets.reserveCapacity(touches)
+      for _ in 0..<touches { offsets.append(Self.disc(options.jitter, &random)) }
+      for index in result.indices where touchOfSample[index] >= 0 {
+        let (dx, dy) = offsets[touchOfSample[index]]
         result[index].x += dx
         result[index].y += dy
       }

@@ -25,19 +25,19 @@ public struct Perturber {
       all.append(record)
       if RecordText.isOutcome(record.kind) { baselineRecords.append(record) }
     }
-    // Each outcome by its JSON, in the order first met, with how many times it happened.
-    var index: [String: Int] = [:]
+    // Each outcome by its fields other than time (its kind), in the order first met, with how
+    // many times it happened.
+    var index: [ReplayRecord.Kind: Int] = [:]
     var occurrences: [Int] = []
-    var keys: [(json: String, occurrence: Int)] = []
+    var keys: [Int] = []
     for record in baselineRecords {
-      let json = text.json(record)
-      if let found = index[json] {
+      if let found = index[record.kind] {
         occurrences[found] += 1
-        keys.append((json, occurrences[found]))
+        keys.append(occurrences[found])
       } else {
-        index[json] = occurrences.count
+        index[record.kind] = occurrences.count
         occurrences.append(1)
-        keys.append((json, 1))
+        keys.append(1)
       }
     }
     let tally = try runs(baseline: index, occurrences: occurrences)
@@ -45,16 +45,17 @@ public struct Perturber {
       scene: scene, samples: fixture.samples, records: all, options: fixture.replayOptions)
     var stabilities: [PerturbReport.Stability] = []
     for (position, record) in baselineRecords.enumerated() {
-      let (json, occurrence) = keys[position]
-      let kept = index[json].map { tally.kept[$0][occurrence - 1] } ?? 0
+      let occurrence = keys[position]
+      let kept = index[record.kind].map { tally.kept[$0][occurrence - 1] } ?? 0
       stabilities.append(
         .init(
-          record: record, json: json, text: text.text(record), occurrence: occurrence, kept: kept,
+          record: record, json: text.json(record), text: text.text(record), occurrence: occurrence,
+          kept: kept,
           runs: options.runs, why: kept < options.runs ? reasons.why(record) : nil))
     }
-    let appeared = tally.appeared.map { json, entry in
+    let appeared = tally.appeared.values.map { entry in
       PerturbReport.Appearance(
-        record: entry.record, json: json, text: text.text(entry.record), runs: entry.runs)
+        record: entry.record, json: text.json(entry.record), text: text.text(entry.record), runs: entry.runs)
     }.sorted { ($1.runs, $0.json) < ($0.runs, $1.json) }
     var report = PerturbReport(options: options, stabilities: stabilities, appeared: appeared)
     if options.margins { report.margins = reasons.margins() }
@@ -62,7 +63,8 @@ public struct Perturber {
   }
 
   /// The counts of every changed run, on `options.jobs` threads.
-  private func runs(baseline: [String: Int], occurrences: [Int]) throws(Diagnostic) -> PerturbTally {
+  private func runs(baseline: [ReplayRecord.Kind: Int], occurrences: [Int]) throws(Diagnostic) -> PerturbTally
+  {
     let jobs = fixture.scene.isBuiltInCode ? 1 : max(1, min(options.jobs, options.runs))
     let shared = SharedTallies(count: jobs, occurrences: occurrences)
     let work = UncheckedBox(self)
@@ -80,13 +82,12 @@ public struct Perturber {
 
   /// The counts of runs `worker`, `worker + jobs`, ...
   private func tally(
-    worker: Int, of jobs: Int, baseline: [String: Int], occurrences: [Int]
+    worker: Int, of jobs: Int, baseline: [ReplayRecord.Kind: Int], occurrences: [Int]
   ) -> Result<PerturbTally, Diagnostic> {
-    let text = RecordText()
     var tally = PerturbTally(occurrences: occurrences)
-    let perturbation = Perturbation(options: options)
-    var counts: [String: Int] = [:]
-    var records: [String: ReplayRecord] = [:]
+    let perturbation = Perturbation(options: options, samples: fixture.samples)
+    var counts: [ReplayRecord.Kind: Int] = [:]
+    var records: [ReplayRecord.Kind: ReplayRecord] = [:]
     var run = worker
     while run < options.runs {
       var random = SeededRandom(seed: options.seed, run: run)
@@ -96,9 +97,8 @@ public struct Perturber {
       do {
         try fixture.replay(samples) { record in
           guard RecordText.isOutcome(record.kind) else { return }
-          let json = text.json(record)
-          counts[json, default: 0] += 1
-          if baseline[json] == nil && records[json] == nil { records[json] = record }
+          counts[record.kind, default: 0] += 1
+          if baseline[record.kind] == nil && records[record.kind] == nil { records[record.kind] = record }
         }
       } catch {
         return .failure(error)

@@ -1,6 +1,6 @@
 /// One thing that happened during a replay, as the reporters print it: plain values, no model
 /// objects, so records can be kept, compared and written in any format.
-public struct ReplayRecord: Sendable, Equatable {
+public struct ReplayRecord: Sendable, Hashable {
   /// The timestamp of the event being delivered (or of the timer that fired).
   public var t: Double
   public var kind: Kind
@@ -11,7 +11,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// The kinds of records.
-  public enum Kind: Sendable, Equatable {
+  public enum Kind: Sendable, Hashable {
     case touch(Touch)
     case controlEvent(ControlEvent)
     case action(Action)
@@ -46,7 +46,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// Why the gesture machinery, not the recognizer's own rules, failed a recognizer.
-  public struct RecognizerFailure: Sendable, Equatable {
+  public struct RecognizerFailure: Sendable, Hashable {
     /// The recognizer's id; for a scroll view's own pan, the scroll view's.
     public var recognizer: String
     /// Whether `recognizer` names a scroll view whose own pan failed.
@@ -62,7 +62,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// A gesture recognizer's new state.
-  public struct Gesture: Sendable, Equatable {
+  public struct Gesture: Sendable, Hashable {
     public var recognizer: String
     public var view: String?
     /// `began`, `changed`, `ended`, `cancelled` or `failed`.
@@ -70,7 +70,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// An action message from a gesture recognizer.
-  public struct RecognizerAction: Sendable, Equatable {
+  public struct RecognizerAction: Sendable, Hashable {
     public var sender: String
     public var action: String
     public var target: String?
@@ -79,7 +79,7 @@ public struct ReplayRecord: Sendable, Equatable {
 
   /// A touch cancelled at its view (or, for `touchDropped`, dropped before it reached it) by a
   /// recognizer or a scroll view.
-  public struct Cancel: Sendable, Equatable {
+  public struct Cancel: Sendable, Hashable {
     public var id: String
     public var idIsNumber: Bool
     public var view: String
@@ -87,14 +87,14 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// A scroll view's new content offset.
-  public struct Scroll: Sendable, Equatable {
+  public struct Scroll: Sendable, Hashable {
     public var view: String
     public var x: Double
     public var y: Double
   }
 
   /// A touch sample as delivered.
-  public struct Touch: Sendable, Equatable {
+  public struct Touch: Sendable, Hashable {
     public var id: String
     public var idIsNumber: Bool
     public var phase: String
@@ -108,7 +108,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// One dispatch of control events.
-  public struct ControlEvent: Sendable, Equatable {
+  public struct ControlEvent: Sendable, Hashable {
     public var control: String
     public var className: String
     public var events: [String]
@@ -118,7 +118,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// One action message.
-  public struct Action: Sendable, Equatable {
+  public struct Action: Sendable, Hashable {
     public var sender: String?
     public var action: String
     public var target: String?
@@ -127,7 +127,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// A `UIAction` performed by a control.
-  public struct UIActionRecord: Sendable, Equatable {
+  public struct UIActionRecord: Sendable, Hashable {
     public var sender: String
     public var title: String
     public var identifier: String?
@@ -135,7 +135,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// An error or warning, with the trace line it concerns.
-  public struct DiagnosticRecord: Sendable, Equatable {
+  public struct DiagnosticRecord: Sendable, Hashable {
     public var isError: Bool
     public var message: String
     public var file: String?
@@ -144,12 +144,12 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// The views visited hit-testing one touch.
-  public struct HitTest: Sendable, Equatable {
+  public struct HitTest: Sendable, Hashable {
     public var touch: String
     public var steps: [Step]
 
     /// One view visited.
-    public struct Step: Sendable, Equatable {
+    public struct Step: Sendable, Hashable {
       public var view: String
       public var depth: Int
       public var x: Double
@@ -160,7 +160,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// A tracking callback and its result.
-  public struct Tracking: Sendable, Equatable {
+  public struct Tracking: Sendable, Hashable {
     public var control: String
     public var callback: String
     public var result: Bool?
@@ -169,20 +169,20 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// A control's state change.
-  public struct State: Sendable, Equatable {
+  public struct State: Sendable, Hashable {
     public var control: String
     public var property: String
     public var value: Bool
   }
 
   /// The entries a dispatch considered.
-  public struct Dispatch: Sendable, Equatable {
+  public struct Dispatch: Sendable, Hashable {
     public var control: String
     public var events: [String]
     public var entries: [Entry]
 
     /// One registered entry.
-    public struct Entry: Sendable, Equatable {
+    public struct Entry: Sendable, Hashable {
       public var target: String?
       public var action: String
       public var events: [String]
@@ -191,7 +191,7 @@ public struct ReplayRecord: Sendable, Equatable {
   }
 
   /// A nil-targeted action's walk up the responder chain.
-  public struct Resolve: Sendable, Equatable {
+  public struct Resolve: Sendable, Hashable {
     public var action: String
     public var chain: [String]
     public var found: String?
@@ -199,7 +199,7 @@ public struct ReplayRecord: Sendable, Equatable {
 }
 
 /// A control value in a record.
-public enum RecordValue: Sendable, Equatable {
+public enum RecordValue: Sendable, Hashable {
   case float(Float)
   case double(Double)
   case bool(Bool)

@@ -31,7 +31,8 @@ struct SeededShrinkingTests {
     ]
     for run in 0..<50 {
       var random = SeededRandom(seed: 1, run: run)
-      let moved = Perturbation(options: PerturbOptions(jitter: 3)).apply(to: samples, random: &random)
+      let moved = Perturbation(options: PerturbOptions(jitter: 3), samples: samples).apply(
+        to: samples, random: &random)
       let dx = moved[0].x - 100
       let dy = moved[0].y - 100
       #expect(dx * dx + dy * dy <= 9)
@@ -48,7 +49,7 @@ struct SeededShrinkingTests {
         x: 0, y: 0)
     }
     var random = SeededRandom(seed: 3, run: 0)
-    let moved = Perturbation(options: PerturbOptions(jitter: 0, timeJitter: 0.05)).apply(
+    let moved = Perturbation(options: PerturbOptions(jitter: 0, timeJitter: 0.05), samples: samples).apply(
       to: samples, random: &random)
     #expect(moved.map(\.phase) == samples.map(\.phase))
     #expect(zip(moved, moved.dropFirst()).allSatisfy { $0.t < $1.t })
