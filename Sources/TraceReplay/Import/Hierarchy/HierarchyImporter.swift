@@ -322,15 +322,7 @@ public struct HierarchyImporter {
 
   /// The `|` markers from `start`.
   static func depth(_ bytes: [UInt8], from start: Int) -> Int {
-    var index = start
-    var depth = 0
-    while index < bytes.count,
-      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "|") || bytes[index] == 0x09
-    {
-      if bytes[index] == UInt8(ascii: "|") { depth += 1 }
-      index += 1
-    }
-    return depth
+    HierarchyLineParser.nesting(bytes, from: start).depth
   }
 
   /// Whether `<` at `index` is followed by a class name and `:` or `;`.

@@ -123,10 +123,9 @@ struct HierarchyLineParser {
         classColumn: column(of: classStart, in: bytes), fields: fields))
   }
 
-  /// What can be read from a line that does not parse: its nesting, class, and the fields named
-  /// `keys` whose values are a balanced `(...)` or a plain word (`frame = (0 0; 10 10)`,
-  /// `baseClass = UIButton`); nil when there is no `<ClassName` or none of `keys`.
-  func salvage(_ bytes: [UInt8], start: Int, number: Int, text: String, keys: [String]) -> HierarchyLine? {
+  /// The nesting a dump line's indent gives from `start`: how many `|` markers it has among its
+  /// spaces and tabs, and where the indent ends.
+  static func nesting(_ bytes: [UInt8], from start: Int) -> (depth: Int, end: Int) {
     var index = start
     var depth = 0
     while index < bytes.count,
@@ -135,6 +134,15 @@ struct HierarchyLineParser {
       if bytes[index] == UInt8(ascii: "|") { depth += 1 }
       index += 1
     }
+    return (depth, index)
+  }
+
+  /// What can be read from a line that does not parse: its nesting, class, and the fields named
+  /// `keys` whose values are a balanced `(...)` or a plain word (`frame = (0 0; 10 10)`,
+  /// `baseClass = UIButton`); nil when there is no `<ClassName` or none of `keys`.
+  func salvage(_ bytes: [UInt8], start: Int, number: Int, text: String, keys: [String]) -> HierarchyLine? {
+    let (depth, end) = Self.nesting(bytes, from: start)
+    var index = end
     while index < bytes.count, bytes[index] == UInt8(ascii: "<") { index += 1 }
     let classStart = index
     while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
