@@ -207,6 +207,9 @@ extension ExplainPass {
       message =
         "touch \(life.id) not delivered: \(view) is not multipleTouchEnabled and already has "
         + (other.map { "touch \($0.id)" } ?? "a touch")
+        // Only the view's own touches methods skip the finger; it stays bound to the view (R3).
+        + "; its touchesBegan/Moved/Ended skip it, but the gesture recognizers on \(view) and its "
+        + "superviews still see it"
     } else if blocked == "exclusiveTouch" {
       message =
         "touch \(life.id) not delivered: \(view) is exclusiveTouch and another view has a touch down"

@@ -109,7 +109,9 @@ struct ExplainTrackingTests {
       ])
   }
 
-  @Test("a second touch on a view that is not multipleTouchEnabled is not delivered")
+  @Test(
+    "a second touch on a view that is not multipleTouchEnabled is kept from the view's touches methods, not from recognizers (R3)"
+  )
   func multipleTouch() {
     let samples = [
       ExplainSupport.sample(0, 1, "began", 100, 720), ExplainSupport.sample(0.05, 2, "began", 200, 720),
@@ -119,7 +121,9 @@ struct ExplainTrackingTests {
 
     #expect(
       explanations.map(\.message) == [
-        "touch 2 not delivered: `ok` is not multipleTouchEnabled and already has touch 1"
+        "touch 2 not delivered: `ok` is not multipleTouchEnabled and already has touch 1; its "
+          + "touchesBegan/Moved/Ended skip it, but the gesture recognizers on `ok` and its superviews "
+          + "still see it"
       ])
     #expect(explanations.first?.control == "ok")
   }
