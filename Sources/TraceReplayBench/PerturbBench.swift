@@ -31,15 +31,19 @@ struct PerturbBench {
 
     let fixture = try ReplayFixture.load(ReplayRequest(tracePath: trace))
     var times: [Double] = []
+    var cpuTimes: [Double] = []
     for _ in 0..<3 {
       let start = ChildRun.monotonicSeconds()
+      let cpuStart = Self.processCPUSeconds()
       for _ in 0..<runs { try fixture.replay(fixture.samples) { _ in } }
       times.append(ChildRun.monotonicSeconds() - start)
+      cpuTimes.append(Self.processCPUSeconds() - cpuStart)
     }
     let replays = times.sorted()[1]
+    let replaysCPU = cpuTimes.sorted()[1]
     let cores = ProcessInfo.processInfo.activeProcessorCount
     print("perturb bench: \(fixture.samples.count)-sample trace, \(runs) runs, \(cores) cores")
-    print("  \(runs) replays in process: \(fixed(replays, 3)) s")
+    print("  \(runs) replays in process: \(fixed(replays, 3)) s, cpu \(fixed(replaysCPU, 3)) s")
     for jobs in Array(Set([1, cores])).sorted() {
       var children: [ChildRun] = []
       for _ in 0..<3 {
@@ -50,7 +54,8 @@ struct PerturbBench {
       let ratio = child.seconds / (replays / Double(jobs))
       print(
         "  perturb --runs \(runs) --jobs \(jobs): \(fixed(child.seconds, 3)) s, \(fixed(ratio, 2))x the replays / jobs "
-          + "(goal <= 1.3), peak \(child.maxRSSKilobytes / 1024) MB (goal < 64)")
+          + "(goal <= 1.3), peak \(child.maxRSSKilobytes / 1024) MB (goal < 64); cpu \(fixed(child.cpuSeconds, 3)) s, "
+          + "\(fixed(child.cpuSeconds / replaysCPU, 2))x the replays' (steadier on a shared machine)")
     }
 
     let long = base + "/shrink-10000.jsonl"
@@ -64,6 +69,13 @@ struct PerturbBench {
     print(
       "  shrink of \(shrinkFixture.samples.count) samples, 200 touches: \(result.summary), \(fixed(seconds, 2)) s); "
         + "\(result.replays / max(result.touches, 1)) replays per touch kept (goal < 200), goal < 10 s")
+  }
+
+  /// The CPU time this process has used (the replays in process run on one thread).
+  static func processCPUSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   /// 199 taps on `ok` of 50 samples each, and among them one drag of 50 samples that lifts

@@ -12,24 +12,30 @@ struct PerturbTally {
     kept = occurrences.map { [Int](repeating: 0, count: $0) }
   }
 
-  /// Counts one run: how many times it had each outcome (a record's kind: its fields other than
-  /// time), and one record of each.
-  mutating func add(
-    run: Int, counts: [ReplayRecord.Kind: Int], records: [ReplayRecord.Kind: ReplayRecord],
-    baseline: [ReplayRecord.Kind: Int]
-  ) {
-    for (json, count) in counts {
-      if let index = baseline[json] {
-        for occurrence in 0..<min(count, kept[index].count) { kept[index][occurrence] += 1 }
-      } else if var entry = appeared[json] {
+  /// An outcome of one run that the unchanged replay does not have: how many times, and the
+  /// first record of it.
+  struct Novel {
+    var count: Int
+    var record: ReplayRecord
+  }
+
+  /// Counts one run: how many times it had each outcome of the unchanged replay (`seen`, by
+  /// index), and the outcomes the unchanged replay does not have (`novel`, by a record's kind:
+  /// its fields other than time).
+  mutating func add(run: Int, seen: [Int], novel: [ReplayRecord.Kind: Novel]) {
+    for index in seen.indices where seen[index] > 0 {
+      for occurrence in 0..<min(seen[index], kept[index].count) { kept[index][occurrence] += 1 }
+    }
+    for (kind, found) in novel {
+      if var entry = appeared[kind] {
         entry.runs += 1
-        if run < entry.firstRun, let record = records[json] {
+        if run < entry.firstRun {
           entry.firstRun = run
-          entry.record = record
+          entry.record = found.record
         }
-        appeared[json] = entry
-      } else if let record = records[json] {
-        appeared[json] = (1, run, record)
+        appeared[kind] = entry
+      } else {
+        appeared[kind] = (1, run, found.record)
       }
     }
   }

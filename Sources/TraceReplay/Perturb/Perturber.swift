@@ -86,24 +86,29 @@ public struct Perturber {
   ) -> Result<PerturbTally, Diagnostic> {
     var tally = PerturbTally(occurrences: occurrences)
     let perturbation = Perturbation(options: options, samples: fixture.samples)
-    var counts: [ReplayRecord.Kind: Int] = [:]
-    var records: [ReplayRecord.Kind: ReplayRecord] = [:]
+    // Per run: how many times each outcome of the unchanged replay happened (by its index: one
+    // lookup a record), and the outcomes it does not have, with the first record of each.
+    var seen = [Int](repeating: 0, count: occurrences.count)
+    var novel: [ReplayRecord.Kind: PerturbTally.Novel] = [:]
     var run = worker
     while run < options.runs {
       var random = SeededRandom(seed: options.seed, run: run)
       let samples = perturbation.apply(to: fixture.samples, random: &random)
-      counts.removeAll(keepingCapacity: true)
-      records.removeAll(keepingCapacity: true)
+      for index in seen.indices { seen[index] = 0 }
+      novel.removeAll(keepingCapacity: true)
       do {
         try fixture.replay(samples) { record in
           guard RecordText.isOutcome(record.kind) else { return }
-          counts[record.kind, default: 0] += 1
-          if baseline[record.kind] == nil && records[record.kind] == nil { records[record.kind] = record }
+          if let index = baseline[record.kind] {
+            seen[index] += 1
+          } else {
+            novel[record.kind, default: PerturbTally.Novel(count: 0, record: record)].count += 1
+          }
         }
       } catch {
         return .failure(error)
       }
-      tally.add(run: run, counts: counts, records: records, baseline: baseline)
+      tally.add(run: run, seen: seen, novel: novel)
       run += jobs
     }
     return .success(tally)
