@@ -138,16 +138,9 @@ struct TraceGenerator {
       _ = finger
     }
     for finger in 0..<fingers { sample(finger + 1, "began", starts[finger]) }
-    for step in 1...(moves + 1) {
+    for step in FingerStrokes.steps(from: starts, to: ends, moves: moves) {
       milliseconds += 8
-      let fraction = Double(step) / Double(moves + 1)
-      for finger in 0..<fingers {
-        let point = (
-          starts[finger].0 + (ends[finger].0 - starts[finger].0) * fraction,
-          starts[finger].1 + (ends[finger].1 - starts[finger].1) * fraction
-        )
-        sample(finger + 1, step == moves + 1 ? "ended" : "moved", point)
-      }
+      for finger in step { sample(finger.id, finger.phase, finger.point) }
     }
     milliseconds += 40 + random.below(400)
   }
