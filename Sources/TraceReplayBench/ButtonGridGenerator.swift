@@ -1,4 +1,5 @@
 import Foundation
+import TraceReplay
 
 /// The heavy-output workload of issue 30: a 390 x 844 window with 72 `UIButton`s in 12 rows of
 /// 6, each with a `touchUpInside` target-action to the controller and a nil-targeted
@@ -18,13 +19,13 @@ struct ButtonGridGenerator {
   /// The slider below the grid.
   static let slider = (x: 20.0, y: 780.0, width: 350.0, height: 40.0)
 
-  private var random: SplitMix64
+  private var random: SeededRandom
   private var out: [UInt8] = []
   private var milliseconds = 0
   private(set) var samples = 0
 
   init(seed: UInt64) {
-    random = SplitMix64(seed: seed)
+    random = SeededRandom(seed: seed)
   }
 
   static func buttonFrame(_ index: Int) -> (x: Double, y: Double, width: Double, height: Double) {

@@ -1,4 +1,5 @@
 import Foundation
+import TraceReplay
 
 /// Writes deterministic traces over a grid scene: taps, drags across controls, 1 to 3 fingers.
 struct TraceGenerator {
@@ -13,13 +14,13 @@ struct TraceGenerator {
   static let cellHeight = 80.0
   static let top = 40.0
 
-  private var random: SplitMix64
+  private var random: SeededRandom
   private var out: [UInt8] = []
   private var milliseconds = 0
   private(set) var samples = 0
 
   init(seed: UInt64) {
-    random = SplitMix64(seed: seed)
+    random = SeededRandom(seed: seed)
   }
 
   /// The scene of the gesture traces: the same grid inside a vertical scroll view twice the
@@ -172,23 +173,9 @@ struct TraceGenerator {
   }
 }
 
-/// A small, fast, seeded generator (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound`.
+extension SeededRandom {
+  /// A number in `0..<bound`, for the bench's generators (SplitMix64, the same numbers as
+  /// every `perturb` run draws from, so a seed means the same trace on every machine).
   mutating func below(_ bound: Int) -> Int {
     Int(next() % UInt64(max(1, bound)))
   }

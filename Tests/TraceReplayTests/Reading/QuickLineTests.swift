@@ -221,7 +221,7 @@ struct QuickLineTests {
   }
 
   /// Replaces, inserts or removes one or two bytes of `bytes`, drawn from `alphabet`.
-  static func mutate(_ bytes: inout [UInt8], from alphabet: [UInt8], using rng: inout SplitMix64) {
+  static func mutate(_ bytes: inout [UInt8], from alphabet: [UInt8], using rng: inout SeededRandom) {
     for _ in 0..<Int.random(in: 1...2, using: &rng) where !bytes.isEmpty {
       let at = Int.random(in: 0..<bytes.count, using: &rng)
       switch Int.random(in: 0..<3, using: &rng) {
@@ -234,7 +234,7 @@ struct QuickLineTests {
 
   @Test("generated and mutated lines: quickLine reads a line as scanInFull does, or leaves it")
   func generatedAndMutatedLines() {
-    var rng = SplitMix64(seed: 0x5EED_0004)
+    var rng = SeededRandom(seed: 0x5EED_0004)
     let alphabet = Array(#"{}":,.-eE0123456789 \"#.utf8) + [0x00, 0x7F, 0x80, 0xFF]
     var quick = 0
     var mutatedQuick = 0
@@ -259,7 +259,7 @@ struct QuickLineTests {
   @Test(
     "quickLineInBuffer reads the line at the start of a buffer as quickLine reads it once cut, or neither")
   func linesInBuffer() {
-    var rng = SplitMix64(seed: 0x5EED_0006)
+    var rng = SeededRandom(seed: 0x5EED_0006)
     let alphabet = Array(#"{}":,.-eE0123456789 \"#.utf8) + [0x0A, 0x0D, 0x00, 0x7F, 0x80, 0xFF]
     let lineBreaks: [[UInt8]] = [[0x0A], [0x0D, 0x0A], [], [0x0D], [0x20, 0x0A], [0x0D, 0x0D, 0x0A]]
     var read = 0
@@ -309,8 +309,8 @@ struct QuickLineTests {
 
   /// A line in the trace format's key order, with or without spaces, numbers from `spellings` or
   /// random plain decimals, an integer or string id, and sometimes the optional fields.
-  static func usualLine(_ rng: inout SplitMix64) -> String {
-    func number(_ rng: inout SplitMix64) -> String {
+  static func usualLine(_ rng: inout SeededRandom) -> String {
+    func number(_ rng: inout SeededRandom) -> String {
       if Int.random(in: 0..<4, using: &rng) == 0 {
         return spellings[Int.random(in: 0..<spellings.count, using: &rng)]
       }

@@ -2,10 +2,10 @@ import TraceReplay
 
 /// Generates random valid sample lines: random key order, whitespace, number spellings, ids, extra keys.
 struct SampleLineGenerator {
-  var rng: SplitMix64
+  var rng: SeededRandom
 
   init(seed: UInt64) {
-    rng = SplitMix64(seed: seed)
+    rng = SeededRandom(seed: seed)
   }
 
   mutating func pick<T>(_ items: [T]) -> T {

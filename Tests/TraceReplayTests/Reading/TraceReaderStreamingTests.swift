@@ -97,7 +97,7 @@ struct TraceReaderStreamingTests {
     "lines of every spelling and line break read to what the full scanner reads from each line",
     arguments: [7, 61, 4096])
   func mixedSpellings(chunkSize: Int) throws {
-    var rng = SplitMix64(seed: 0x5EED_0007)
+    var rng = SeededRandom(seed: 0x5EED_0007)
     var lines: [String] = []
     var breaks: [String] = []
     var t = 0
