@@ -12,7 +12,7 @@ public enum ModelEvent {
   /// Details: for one dispatch, each registered entry and whether its mask met the events.
   case dispatchEntries(UIControl, UIControl.Event, [DispatchEntryMatch])
   /// An action message was sent (or found no target, `via == .unhandled`).
-  indirect case action(ActionMessage)
+  case action(ActionMessage)
   /// An action was sent to a target that does not implement it; UIKit would raise.
   indirect case unrecognizedSelector(target: AnyObject, action: Selector, sender: Any?)
   /// A `UIAction` registered on a control was performed.
@@ -94,8 +94,9 @@ public struct ActionMessage {
   }
 
   public let action: Selector
-  public let sender: Any?
-  /// `sender` as an object (a value boxed, as `as AnyObject` boxes it), nil when there is none.
+  /// The sender, as the action method receives it: `senderObject`.
+  public var sender: Any? { senderObject }
+  /// The sender as an object (a value boxed, as `as AnyObject` boxes it), nil when there is none.
   public let senderObject: AnyObject?
   /// The object that received the message, nil when unhandled.
   public let target: AnyObject?

@@ -11,10 +11,21 @@ extension UIApplication {
   public func sendAction(
     _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
   ) -> Bool {
-    // The sender is told once, by a class cast (a control's dispatch passes itself): a cast of
-    // an `Any` to a protocol and `as AnyObject` cost thousands of instructions on Linux.
+    // The sender is told once, by a class cast: a cast of an `Any` to a protocol and
+    // `as AnyObject` cost thousands of instructions on Linux.
     let senderResponder = sender as? UIResponder
-    let senderObject: AnyObject? = senderResponder ?? sender.map { $0 as AnyObject }
+    return send(
+      action, to: target, from: senderResponder ?? sender.map { $0 as AnyObject },
+      responder: senderResponder, for: event)
+  }
+
+  /// `sendAction(_:to:from:for:)` for a sender already told apart: `sender` as an object (a value
+  /// boxed), and as a responder when it is one. A control's `sendAction(_:to:for:)` calls this
+  /// with itself, so that the sender need not be cast back out of an `Any`.
+  func send(
+    _ action: Selector, to target: Any?, from sender: AnyObject?, responder senderResponder: UIResponder?,
+    for event: UIEvent?
+  ) -> Bool {
     let events = (senderResponder as? UIControl)?.currentDispatchEvents ?? []
     if let target {
       // A responder, the usual target, is told by a class cast: `as AnyObject` and a protocol
@@ -24,8 +35,8 @@ extension UIApplication {
       report(
         .action(
           ActionMessage(
-            action: action, sender: sender, senderObject: senderObject, target: object, via: .target,
-            event: event, controlEvents: events, chain: [])))
+            action: action, senderObject: sender, target: object, via: .target, event: event,
+            controlEvents: events, chain: [])))
       guard let receiver = responder ?? (object as? UIActionTarget), receiver.responds(to: action) else {
         report(.unrecognizedSelector(target: object, action: action, sender: sender))
         return false
@@ -41,15 +52,15 @@ extension UIApplication {
       report(
         .action(
           ActionMessage(
-            action: action, sender: sender, senderObject: senderObject, target: nil, via: .unhandled,
-            event: event, controlEvents: events, chain: chain)))
+            action: action, senderObject: sender, target: nil, via: .unhandled, event: event,
+            controlEvents: events, chain: chain)))
       return false
     }
     report(
       .action(
         ActionMessage(
-          action: action, sender: sender, senderObject: senderObject, target: receiver,
-          via: .responderChain, event: event, controlEvents: events, chain: chain)))
+          action: action, senderObject: sender, target: receiver, via: .responderChain, event: event,
+          controlEvents: events, chain: chain)))
     receiver.perform(action, with: sender, with: event)
     return true
   }
