@@ -7,7 +7,7 @@ import Foundation
 /// extensions without the Objective-C runtime.
 open class UIResponder {
   /// Action handlers registered with `implement(_:_:)`, by selector.
-  var actionHandlers: [Selector: ActionHandler] = [:]
+  var actionHandlers = ActionMethodTable()
 
   /// Where links to this responder meet it (Support/Link.swift).
   let linkAnchor = LinkAnchor()
@@ -48,7 +48,7 @@ open class UIResponder {
   /// Whether this object implements the action `aSelector`; by default, whether it was added with
   /// `implement(_:_:)`.
   open func responds(to aSelector: Selector) -> Bool {
-    actionHandlers[aSelector] != nil
+    actionHandlers.contains(aSelector)
   }
 
   /// Runs the action method `action`; by default the handler added with `implement(_:_:)`.

@@ -279,6 +279,35 @@ struct ActionRoutingTests {
     #expect(chain.scene.recorder.actions.map(\.via) == [.responderChain, .unhandled, .unhandled, .unhandled])
   }
 
+  @Test("An action method added, replaced or removed between two sends is what the second one finds")
+  func implementBetweenSends() {
+    let chain = ChainScene()
+    var received: [String] = []
+    chain.controller.implement("go:") { _, _ in received.append("first") }
+    chain.scene.app.sendAction("go:", to: nil, from: chain.button, for: nil)
+    chain.controller.implement("go:") { _, _ in received.append("second") }
+    chain.scene.app.sendAction("go:", to: nil, from: chain.button, for: nil)
+    chain.controller.unimplement("go:")
+    let handled = chain.scene.app.sendAction("go:", to: nil, from: chain.button, for: nil)
+    chain.root.implement("go:") { _, _ in received.append("root") }
+    chain.scene.app.sendAction("go:", to: nil, from: chain.button, for: nil)
+
+    #expect(received == ["first", "second", "root"])
+    #expect(!handled)
+    #expect(!chain.controller.responds(to: "go:"))
+    #expect(chain.root.responds(to: "go:"))
+    #expect(chain.scene.recorder.actions.map(\.via) == [.responderChain, .responderChain, .unhandled, .responderChain])
+  }
+
+  @Test("A value sent as the sender reaches the action method and can be cast back")
+  func valueSender() {
+    let chain = ChainScene()
+    var received: [Int?] = []
+    chain.controller.implement("go:") { sender, _ in received.append(sender as? Int) }
+    chain.scene.app.sendAction("go:", to: chain.controller, from: 42, for: nil)
+    #expect(received == [42])
+  }
+
   @Test("With details, a nil-targeted action logs its walk up the chain")
   func chainDetails() {
     let chain = ChainScene()
