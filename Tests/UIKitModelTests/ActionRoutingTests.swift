@@ -296,7 +296,10 @@ struct ActionRoutingTests {
     #expect(!handled)
     #expect(!chain.controller.responds(to: "go:"))
     #expect(chain.root.responds(to: "go:"))
-    #expect(chain.scene.recorder.actions.map(\.via) == [.responderChain, .responderChain, .unhandled, .responderChain])
+    #expect(
+      chain.scene.recorder.actions.map(\.via) == [
+        .responderChain, .responderChain, .unhandled, .responderChain,
+      ])
   }
 
   @Test("A value sent as the sender reaches the action method and can be cast back")
