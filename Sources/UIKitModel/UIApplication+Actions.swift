@@ -22,6 +22,7 @@ extension UIApplication {
   /// `sendAction(_:to:from:for:)` for a sender already told apart: `sender` as an object (a value
   /// boxed), and as a responder when it is one. A control's `sendAction(_:to:for:)` calls this
   /// with itself, so that the sender need not be cast back out of an `Any`.
+  @discardableResult
   func send(
     _ action: Selector, to target: Any?, from sender: AnyObject?, responder senderResponder: UIResponder?,
     for event: UIEvent?
