@@ -94,10 +94,13 @@ public struct ActionMessage {
   }
 
   public let action: Selector
-  /// The sender, as the action method receives it: `senderObject`.
-  public var sender: Any? { senderObject }
+  /// The sender, as the action method receives it: as given for a sender that is not a
+  /// responder, else `senderObject`.
+  public var sender: Any? { given?.value ?? senderObject }
   /// The sender as an object (a value boxed, as `as AnyObject` boxes it), nil when there is none.
   public let senderObject: AnyObject?
+  /// A sender that is not a responder (a control is), as given; nil otherwise.
+  let given: GivenSender?
   /// The object that received the message, nil when unhandled.
   public let target: AnyObject?
   public let via: Resolution
@@ -106,4 +109,11 @@ public struct ActionMessage {
   public let controlEvents: UIControl.Event
   /// Details: for a nil target, where the walk started and each responder asked.
   public let chain: [ResponderChainStep]
+
+  /// A sender that is not a responder, kept as given. A reference, so that the message stays
+  /// small when, as for every control, there is none.
+  final class GivenSender {
+    let value: Any
+    init(_ value: Any) { self.value = value }
+  }
 }

@@ -16,17 +16,21 @@ extension UIApplication {
     let senderResponder = sender as? UIResponder
     return send(
       action, to: target, from: senderResponder ?? sender.map { $0 as AnyObject },
-      responder: senderResponder, for: event)
+      responder: senderResponder,
+      given: senderResponder == nil ? sender.map(ActionMessage.GivenSender.init) : nil, for: event)
   }
 
   /// `sendAction(_:to:from:for:)` for a sender already told apart: `sender` as an object (a value
-  /// boxed), and as a responder when it is one. A control's `sendAction(_:to:for:)` calls this
-  /// with itself, so that the sender need not be cast back out of an `Any`.
+  /// boxed), as a responder when it is one, and as given (`given`) when it is not. A control's
+  /// `sendAction(_:to:for:)` calls this with itself, so that the sender need not be cast back out
+  /// of an `Any`. The action method receives the sender as given.
   @discardableResult
   func send(
-    _ action: Selector, to target: Any?, from sender: AnyObject?, responder senderResponder: UIResponder?,
-    for event: UIEvent?
+    _ action: Selector, to target: Any?, from senderObject: AnyObject?,
+    responder senderResponder: UIResponder?,
+    given: ActionMessage.GivenSender? = nil, for event: UIEvent?
   ) -> Bool {
+    let sender: Any? = given?.value ?? senderObject
     let events = (senderResponder as? UIControl)?.currentDispatchEvents ?? []
     if let target {
       // A responder, the usual target, is told by a class cast: `as AnyObject` and a protocol
@@ -36,7 +40,8 @@ extension UIApplication {
       report(
         .action(
           ActionMessage(
-            action: action, senderObject: sender, target: object, via: .target, event: event,
+            action: action, senderObject: senderObject, given: given, target: object, via: .target,
+            event: event,
             controlEvents: events, chain: [])))
       guard let receiver = responder ?? (object as? UIActionTarget), receiver.responds(to: action) else {
         report(.unrecognizedSelector(target: object, action: action, sender: sender))
@@ -53,14 +58,16 @@ extension UIApplication {
       report(
         .action(
           ActionMessage(
-            action: action, senderObject: sender, target: nil, via: .unhandled, event: event,
+            action: action, senderObject: senderObject, given: given, target: nil, via: .unhandled,
+            event: event,
             controlEvents: events, chain: chain)))
       return false
     }
     report(
       .action(
         ActionMessage(
-          action: action, senderObject: sender, target: receiver, via: .responderChain, event: event,
+          action: action, senderObject: senderObject, given: given, target: receiver,
+          via: .responderChain, event: event,
           controlEvents: events, chain: chain)))
     receiver.perform(action, with: sender, with: event)
     return true

@@ -302,13 +302,20 @@ struct ActionRoutingTests {
       ])
   }
 
-  @Test("A value sent as the sender reaches the action method and can be cast back")
+  @Test("A value sent as the sender reaches the action method as given")
   func valueSender() {
     let chain = ChainScene()
     var received: [Int?] = []
-    chain.controller.implement("go:") { sender, _ in received.append(sender as? Int) }
+    var types: [String] = []
+    chain.controller.implement("go:") { sender, _ in
+      received.append(sender as? Int)
+      types.append(sender.map { "\(type(of: $0))" } ?? "nil")
+    }
     chain.scene.app.sendAction("go:", to: chain.controller, from: 42, for: nil)
     #expect(received == [42])
+    // As given, not boxed: on a device the bridge hands a Swift action method the value back.
+    #expect(types == ["Int"])
+    #expect(chain.scene.recorder.actions.first.map { "\(type(of: $0.sender!))" } == "Int")
   }
 
   @Test("With details, a nil-targeted action logs its walk up the chain")
