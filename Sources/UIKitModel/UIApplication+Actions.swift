@@ -15,21 +15,20 @@ extension UIApplication {
     // `as AnyObject` cost thousands of instructions on Linux.
     let senderResponder = sender as? UIResponder
     return send(
-      action, to: target, from: senderResponder ?? sender.map { $0 as AnyObject },
-      responder: senderResponder,
+      action, to: target, from: senderResponder,
       given: senderResponder == nil ? sender.map(ActionMessage.GivenSender.init) : nil, for: event)
   }
 
-  /// `sendAction(_:to:from:for:)` for a sender already told apart: `sender` as an object (a value
-  /// boxed), as a responder when it is one, and as given (`given`) when it is not. A control's
-  /// `sendAction(_:to:for:)` calls this with itself, so that the sender need not be cast back out
-  /// of an `Any`. The action method receives the sender as given.
+  /// `sendAction(_:to:from:for:)` for a sender already told apart: a responder, or else any other
+  /// sender as given. A control's `sendAction(_:to:for:)` calls this with itself, so that the
+  /// sender need not be cast back out of an `Any`. The action method receives the sender as given.
   @discardableResult
   func send(
-    _ action: Selector, to target: Any?, from senderObject: AnyObject?,
-    responder senderResponder: UIResponder?,
+    _ action: Selector, to target: Any?, from senderResponder: UIResponder?,
     given: ActionMessage.GivenSender? = nil, for event: UIEvent?
   ) -> Bool {
+    // The sender as an object: a value boxed, as `as AnyObject` boxes it.
+    let senderObject: AnyObject? = senderResponder ?? given.map { $0.value as AnyObject }
     let sender: Any? = given?.value ?? senderObject
     let events = (senderResponder as? UIControl)?.currentDispatchEvents ?? []
     if let target {

@@ -129,7 +129,7 @@ open class UIControl: UIView {
 
   /// Sends one action message through the application; override to reroute actions.
   open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    owningApplication?.send(action, to: target, from: self, responder: self, for: event)
+    owningApplication?.send(action, to: target, from: self, for: event)
   }
 
   /// Performs a `UIAction` with the control as its sender.
