@@ -30,32 +30,47 @@ struct PerturbBench {
     let tool = self.tool ?? binaries + "/tracereplay"
 
     let fixture = try ReplayFixture.load(ReplayRequest(tracePath: trace))
-    var times: [Double] = []
-    var cpuTimes: [Double] = []
-    for _ in 0..<3 {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let jobCounts = Array(Set([1, cores])).sorted()
+    // Rounds of the in-process replays followed by each child, each child's ratio taken
+    // against the replays of its own round and the median of the rounds reported: on a
+    // shared machine the load changes from second to second, and a ratio of two measurements
+    // taken far apart measures the load as much as the code.
+    var replayTimes: [Double] = []
+    var replayCPUs: [Double] = []
+    var children: [Int: [(run: ChildRun, ratio: Double, cpuRatio: Double)]] = [:]
+    for _ in 0..<5 {
       let start = ChildRun.monotonicSeconds()
       let cpuStart = Self.processCPUSeconds()
       for _ in 0..<runs { try fixture.replay(fixture.samples) { _ in } }
-      times.append(ChildRun.monotonicSeconds() - start)
-      cpuTimes.append(Self.processCPUSeconds() - cpuStart)
-    }
-    let replays = times.sorted()[1]
-    let replaysCPU = cpuTimes.sorted()[1]
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    print("perturb bench: \(fixture.samples.count)-sample trace, \(runs) runs, \(cores) cores")
-    print("  \(runs) replays in process: \(fixed(replays, 3)) s, cpu \(fixed(replaysCPU, 3)) s")
-    for jobs in Array(Set([1, cores])).sorted() {
-      var children: [ChildRun] = []
-      for _ in 0..<3 {
-        children.append(
-          try ChildRun.run([tool, "perturb", trace, "--runs", String(runs), "--jobs", String(jobs)]))
+      let replays = ChildRun.monotonicSeconds() - start
+      let replaysCPU = Self.processCPUSeconds() - cpuStart
+      replayTimes.append(replays)
+      replayCPUs.append(replaysCPU)
+      for jobs in jobCounts {
+        let child = try ChildRun.run([tool, "perturb", trace, "--runs", String(runs), "--jobs", String(jobs)])
+        children[jobs, default: []].append(
+          (child, child.seconds / (replays / Double(jobs)), child.cpuSeconds / replaysCPU))
       }
-      let child = children.sorted { $0.seconds < $1.seconds }[1]
-      let ratio = child.seconds / (replays / Double(jobs))
+    }
+    print(
+      "perturb bench: \(fixture.samples.count)-sample trace, \(runs) runs, \(cores) cores, medians of 5 rounds"
+    )
+    print(
+      "  \(runs) replays in process: \(fixed(replayTimes.sorted()[2], 3)) s, cpu \(fixed(replayCPUs.sorted()[2], 3)) s"
+    )
+    for jobs in jobCounts {
+      let rounds = children[jobs] ?? []
+      guard rounds.count == 5 else { continue }
+      let seconds = rounds.map(\.run.seconds).sorted()[2]
+      let cpu = rounds.map(\.run.cpuSeconds).sorted()[2]
+      let peak = rounds.map(\.run.maxRSSKilobytes).max() ?? 0
+      let ratio = rounds.map(\.ratio).sorted()[2]
+      let cpuRatio = rounds.map(\.cpuRatio).sorted()[2]
       print(
-        "  perturb --runs \(runs) --jobs \(jobs): \(fixed(child.seconds, 3)) s, \(fixed(ratio, 2))x the replays / jobs "
-          + "(goal <= 1.3), peak \(child.maxRSSKilobytes / 1024) MB (goal < 64); cpu \(fixed(child.cpuSeconds, 3)) s, "
-          + "\(fixed(child.cpuSeconds / replaysCPU, 2))x the replays' (steadier on a shared machine)")
+        "  perturb --runs \(runs) --jobs \(jobs): \(fixed(seconds, 3)) s, \(fixed(ratio, 2))x the replays / jobs "
+          + "(goal <= 1.3), peak \(peak / 1024) MB (goal < 64); cpu \(fixed(cpu, 3)) s, "
+          + "\(fixed(cpuRatio, 2))x the replays' (steadier on a shared machine)")
     }
 
     let long = base + "/shrink-10000.jsonl"

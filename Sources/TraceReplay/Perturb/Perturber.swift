@@ -27,26 +27,21 @@ public struct Perturber {
     }
     // Each outcome by its fields other than time (its kind), in the order first met, with how
     // many times it happened.
-    var index: [ReplayRecord.Kind: Int] = [:]
-    var occurrences: [Int] = []
+    let outcomes = OutcomeIndex(baselineRecords.map(\.kind))
+    var counts = [Int](repeating: 0, count: outcomes.occurrences.count)
     var keys: [Int] = []
     for record in baselineRecords {
-      if let found = index[record.kind] {
-        occurrences[found] += 1
-        keys.append(occurrences[found])
-      } else {
-        index[record.kind] = occurrences.count
-        occurrences.append(1)
-        keys.append(1)
-      }
+      guard let found = outcomes.byKind[record.kind] else { continue }
+      counts[found] += 1
+      keys.append(counts[found])
     }
-    let tally = try runs(baseline: index, occurrences: occurrences)
+    let tally = try runs(outcomes)
     let reasons = PerturbReasons(
       scene: scene, samples: fixture.samples, records: all, options: fixture.replayOptions)
     var stabilities: [PerturbReport.Stability] = []
     for (position, record) in baselineRecords.enumerated() {
       let occurrence = keys[position]
-      let kept = index[record.kind].map { tally.kept[$0][occurrence - 1] } ?? 0
+      let kept = outcomes.byKind[record.kind].map { tally.kept[$0][occurrence - 1] } ?? 0
       stabilities.append(
         .init(
           record: record, json: text.json(record), text: text.text(record), occurrence: occurrence,
@@ -63,18 +58,16 @@ public struct Perturber {
   }
 
   /// The counts of every changed run, on `options.jobs` threads.
-  private func runs(baseline: [ReplayRecord.Kind: Int], occurrences: [Int]) throws(Diagnostic) -> PerturbTally
-  {
+  private func runs(_ outcomes: OutcomeIndex) throws(Diagnostic) -> PerturbTally {
     let jobs = fixture.scene.isBuiltInCode ? 1 : max(1, min(options.jobs, options.runs))
-    let shared = SharedTallies(count: jobs, occurrences: occurrences)
+    let shared = SharedTallies(count: jobs, occurrences: outcomes.occurrences)
     let work = UncheckedBox(self)
     if jobs == 1 {
-      shared.store(work.value.tally(worker: 0, of: 1, baseline: baseline, occurrences: occurrences), at: 0)
+      shared.store(work.value.tally(worker: 0, of: 1, outcomes: outcomes), at: 0)
     } else {
       DispatchQueue.concurrentPerform(iterations: jobs) { worker in
         shared.store(
-          work.value.tally(worker: worker, of: jobs, baseline: baseline, occurrences: occurrences), at: worker
-        )
+          work.value.tally(worker: worker, of: jobs, outcomes: outcomes), at: worker)
       }
     }
     return try shared.merged()
@@ -82,13 +75,13 @@ public struct Perturber {
 
   /// The counts of runs `worker`, `worker + jobs`, ...
   private func tally(
-    worker: Int, of jobs: Int, baseline: [ReplayRecord.Kind: Int], occurrences: [Int]
+    worker: Int, of jobs: Int, outcomes: OutcomeIndex
   ) -> Result<PerturbTally, Diagnostic> {
-    var tally = PerturbTally(occurrences: occurrences)
+    var tally = PerturbTally(occurrences: outcomes.occurrences)
     let perturbation = Perturbation(options: options, samples: fixture.samples)
     // Per run: how many times each outcome of the unchanged replay happened (by its index: one
     // lookup a record), and the outcomes it does not have, with the first record of each.
-    var seen = [Int](repeating: 0, count: occurrences.count)
+    var seen = [Int](repeating: 0, count: outcomes.occurrences.count)
     var novel: [ReplayRecord.Kind: PerturbTally.Novel] = [:]
     var run = worker
     while run < options.runs {
@@ -96,10 +89,11 @@ public struct Perturber {
       let samples = perturbation.apply(to: fixture.samples, random: &random)
       for index in seen.indices { seen[index] = 0 }
       novel.removeAll(keepingCapacity: true)
+      var cursor = OutcomeIndex.Cursor()
       do {
         try fixture.replay(samples) { record in
           guard RecordText.isOutcome(record.kind) else { return }
-          if let index = baseline[record.kind] {
+          if let index = outcomes.index(of: record.kind, seenBefore: { seen[$0] }, cursor: &cursor) {
             seen[index] += 1
           } else {
             novel[record.kind, default: PerturbTally.Novel(count: 0, record: record)].count += 1

@@ -1,0 +1,56 @@
+/// The outcomes of the unchanged replay, by their fields other than time, for counting a
+/// changed run's outcomes against them (`Perturber`).
+///
+/// Mechanism only (docs/performance.md): a changed run mostly repeats the unchanged replay in
+/// order, so `position(of:)` first compares a record with the outcome expected next, and hashes
+/// the record's kind only when it is not that one. Either way the answer is the dictionary's:
+/// the index of the outcome with that kind, or nil.
+struct OutcomeIndex {
+  /// Each distinct outcome's index, by kind, in the order first met.
+  let byKind: [ReplayRecord.Kind: Int]
+  /// How many times the unchanged replay had each outcome.
+  let occurrences: [Int]
+  /// The unchanged replay's outcomes in order: each one's kind and index.
+  private let kinds: [ReplayRecord.Kind]
+  private let order: [Int]
+  /// For each outcome's index, its positions in `order`.
+  private let positions: [[Int]]
+
+  init(_ outcomes: [ReplayRecord.Kind]) {
+    var byKind: [ReplayRecord.Kind: Int] = [:]
+    var positions: [[Int]] = []
+    var order: [Int] = []
+    for (position, kind) in outcomes.enumerated() {
+      let index = byKind[kind] ?? positions.count
+      if index == positions.count {
+        byKind[kind] = index
+        positions.append([])
+      }
+      positions[index].append(position)
+      order.append(index)
+    }
+    self.byKind = byKind
+    self.kinds = outcomes
+    self.order = order
+    self.positions = positions
+    self.occurrences = positions.map(\.count)
+  }
+
+  /// A cursor into the unchanged replay's order, one per run.
+  struct Cursor {
+    var next = 0
+  }
+
+  /// The index of the outcome `kind` is, given that the run has had it `seenBefore` times
+  /// already; moves `cursor` past it.
+  func index(of kind: ReplayRecord.Kind, seenBefore: (Int) -> Int, cursor: inout Cursor) -> Int? {
+    if cursor.next < kinds.count, kinds[cursor.next] == kind {
+      defer { cursor.next += 1 }
+      return order[cursor.next]
+    }
+    guard let index = byKind[kind] else { return nil }
+    let occurrence = seenBefore(index)
+    if occurrence < positions[index].count { cursor.next = positions[index][occurrence] + 1 }
+    return index
+  }
+}
