@@ -210,10 +210,12 @@ struct Bench {
       let text = try String(contentsOfFile: report, encoding: .utf8)
       if let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0) }) { rss = kilobytes }
     }
-    return Measurement(name: name, seconds: median(seconds), maxRSSKilobytes: rss, cpuSeconds: median(cpu))
+    return Measurement(
+      name: name, seconds: Self.median(seconds), maxRSSKilobytes: rss, cpuSeconds: Self.median(cpu))
   }
 
-  private func median(_ values: [Double]) -> Double {
+  /// The middle value, or the mean of the two middle values of an even count; 0 for none.
+  static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return 0 }
     let middle = sorted.count / 2

@@ -39,7 +39,8 @@ struct PerturbBench {
     var replayTimes: [Double] = []
     var replayCPUs: [Double] = []
     var children: [Int: [(run: ChildRun, ratio: Double, cpuRatio: Double)]] = [:]
-    for _ in 0..<5 {
+    let rounds = 5
+    for _ in 0..<rounds {
       let start = ChildRun.monotonicSeconds()
       let cpuStart = Self.processCPUSeconds()
       for _ in 0..<runs { try fixture.replay(fixture.samples) { _ in } }
@@ -54,19 +55,18 @@ struct PerturbBench {
       }
     }
     print(
-      "perturb bench: \(fixture.samples.count)-sample trace, \(runs) runs, \(cores) cores, medians of 5 rounds"
+      "perturb bench: \(fixture.samples.count)-sample trace, \(runs) runs, \(cores) cores, medians of \(rounds) rounds"
     )
     print(
-      "  \(runs) replays in process: \(fixed(replayTimes.sorted()[2], 3)) s, cpu \(fixed(replayCPUs.sorted()[2], 3)) s"
+      "  \(runs) replays in process: \(fixed(Bench.median(replayTimes), 3)) s, cpu \(fixed(Bench.median(replayCPUs), 3)) s"
     )
     for jobs in jobCounts {
-      let rounds = children[jobs] ?? []
-      guard rounds.count == 5 else { continue }
-      let seconds = rounds.map(\.run.seconds).sorted()[2]
-      let cpu = rounds.map(\.run.cpuSeconds).sorted()[2]
-      let peak = rounds.map(\.run.maxRSSKilobytes).max() ?? 0
-      let ratio = rounds.map(\.ratio).sorted()[2]
-      let cpuRatio = rounds.map(\.cpuRatio).sorted()[2]
+      let measured = children[jobs] ?? []
+      let seconds = Bench.median(measured.map(\.run.seconds))
+      let cpu = Bench.median(measured.map(\.run.cpuSeconds))
+      let peak = measured.map(\.run.maxRSSKilobytes).max() ?? 0
+      let ratio = Bench.median(measured.map(\.ratio))
+      let cpuRatio = Bench.median(measured.map(\.cpuRatio))
       print(
         "  perturb --runs \(runs) --jobs \(jobs): \(fixed(seconds, 3)) s, \(fixed(ratio, 2))x the replays / jobs "
           + "(goal <= 1.3), peak \(peak / 1024) MB (goal < 64); cpu \(fixed(cpu, 3)) s, "

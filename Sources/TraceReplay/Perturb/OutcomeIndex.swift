@@ -2,7 +2,7 @@
 /// changed run's outcomes against them (`Perturber`).
 ///
 /// Mechanism only (docs/performance.md): a changed run mostly repeats the unchanged replay in
-/// order, so `position(of:)` first compares a record with the outcome expected next, and hashes
+/// order, so `index(of:seenBefore:cursor:)` first compares a record with the outcome expected next, and hashes
 /// the record's kind only when it is not that one. Either way the answer is the dictionary's:
 /// the index of the outcome with that kind, or nil.
 struct OutcomeIndex {
@@ -10,9 +10,12 @@ struct OutcomeIndex {
   let byKind: [ReplayRecord.Kind: Int]
   /// How many times the unchanged replay had each outcome.
   let occurrences: [Int]
-  /// The unchanged replay's outcomes in order: each one's kind and index.
+  /// The unchanged replay's outcomes in order: each one's index, and which occurrence of that
+  /// outcome it is (1 for the first).
+  let order: [Int]
+  let occurrence: [Int]
+  /// The unchanged replay's outcomes' kinds, in order.
   private let kinds: [ReplayRecord.Kind]
-  private let order: [Int]
   /// For each outcome's index, its positions in `order`.
   private let positions: [[Int]]
 
@@ -20,6 +23,7 @@ struct OutcomeIndex {
     var byKind: [ReplayRecord.Kind: Int] = [:]
     var positions: [[Int]] = []
     var order: [Int] = []
+    var occurrence: [Int] = []
     for (position, kind) in outcomes.enumerated() {
       let index = byKind[kind] ?? positions.count
       if index == positions.count {
@@ -28,10 +32,12 @@ struct OutcomeIndex {
       }
       positions[index].append(position)
       order.append(index)
+      occurrence.append(positions[index].count)
     }
     self.byKind = byKind
     self.kinds = outcomes
     self.order = order
+    self.occurrence = occurrence
     self.positions = positions
     self.occurrences = positions.map(\.count)
   }

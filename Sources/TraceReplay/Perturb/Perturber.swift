@@ -28,20 +28,13 @@ public struct Perturber {
     // Each outcome by its fields other than time (its kind), in the order first met, with how
     // many times it happened.
     let outcomes = OutcomeIndex(baselineRecords.map(\.kind))
-    var counts = [Int](repeating: 0, count: outcomes.occurrences.count)
-    var keys: [Int] = []
-    for record in baselineRecords {
-      guard let found = outcomes.byKind[record.kind] else { continue }
-      counts[found] += 1
-      keys.append(counts[found])
-    }
     let tally = try runs(outcomes)
     let reasons = PerturbReasons(
       scene: scene, samples: fixture.samples, records: all, options: fixture.replayOptions)
     var stabilities: [PerturbReport.Stability] = []
     for (position, record) in baselineRecords.enumerated() {
-      let occurrence = keys[position]
-      let kept = outcomes.byKind[record.kind].map { tally.kept[$0][occurrence - 1] } ?? 0
+      let occurrence = outcomes.occurrence[position]
+      let kept = tally.kept[outcomes.order[position]][occurrence - 1]
       stabilities.append(
         .init(
           record: record, json: text.json(record), text: text.text(record), occurrence: occurrence,
@@ -79,8 +72,7 @@ public struct Perturber {
   ) -> Result<PerturbTally, Diagnostic> {
     var tally = PerturbTally(occurrences: outcomes.occurrences)
     let perturbation = Perturbation(options: options, samples: fixture.samples)
-    // Per run: how many times each outcome of the unchanged replay happened (by its index: one
-    // lookup a record), and the outcomes it does not have, with the first record of each.
+    // Per run: how many times each outcome of the unchanged replay happened (by its index), and the outcomes it does not have, with the first record of each.
     var seen = [Int](repeating: 0, count: outcomes.occurrences.count)
     var novel: [ReplayRecord.Kind: PerturbTally.Novel] = [:]
     var run = worker
