@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "tracereplay", targets: ["TraceReplayTool"]),
     .executable(name: "tracereplay-bench", targets: ["TraceReplayBench"]),
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
+    .library(name: "UIKitPorting", targets: ["UIKitPorting"]),
     .library(name: "TraceReplay", targets: ["TraceReplay"]),
     .library(name: "TraceReplayCLI", targets: ["TraceReplayCLI"]),
     .library(name: "TraceRecorder", targets: ["TraceRecorder"]),
@@ -23,8 +24,12 @@ let package = Package(
   targets: [
     // The headless UIKit event model: no I/O, no JSON, no clock, no globals.
     .target(name: "UIKitModel"),
+    // What code written for iOS reaches through singletons and run-loop types (`Timer`,
+    // `DispatchQueue.main`, `UIApplication.shared`), bound to a replay's clock. Only ported code
+    // imports it.
+    .target(name: "UIKitPorting", dependencies: ["UIKitModel"]),
     // Trace and scene reading, the driver, recorders and reporters, golden checking.
-    .target(name: "TraceReplay", dependencies: ["UIKitModel"]),
+    .target(name: "TraceReplay", dependencies: ["UIKitModel", "UIKitPorting"]),
     // Argument parsing and subcommands, as a library so tests drive it in-process.
     .target(
       name: "TraceReplayCLI", dependencies: ["TraceReplay", "UIKitModel"]),

@@ -14,6 +14,7 @@ public struct ClassRegistry {
 
   private(set) var factories: [String: Factory] = [:]
   private(set) var recognizerFactories: [String: RecognizerFactory] = [:]
+  private(set) var properties: [String: [String: ViewProperty]] = [:]
 
   /// An empty registry (not even `UIView`).
   public init() {}
@@ -44,6 +45,12 @@ public struct ClassRegistry {
   /// of its own.
   public mutating func registerRecognizer(_ name: String, _ make: @escaping () -> UIGestureRecognizer) {
     recognizerFactories[name] = { _ in make() }
+  }
+
+  /// Registers the properties of the class `name` that scenes may `set` and `watch`, by name
+  /// (added to those registered before).
+  public mutating func registerProperties(_ name: String, _ properties: [String: ViewProperty]) {
+    self.properties[name, default: [:]].merge(properties) { _, new in new }
   }
 
   /// The registered view class names, sorted.
