@@ -124,6 +124,10 @@ struct ArgumentParserTests {
         ["check", "--speed", "nan"],
         "The value 'nan' is invalid for '--speed <speed>'. Please provide a number from 0.5 to 4.0."
       ),
+      (
+        ["check", "--speed", "0x1p1"],
+        "The value '0x1p1' is invalid for '--speed <speed>'. Please provide a number from 0.5 to 4.0."
+      ),
       (["run", "t", "--verbose=yes"], "Unexpected value 'yes' for '--verbose'"),
       (["run"], "Missing expected argument '<trace>'"),
       (["run", "a", "b"], "Unexpected argument 'b'"),
@@ -164,5 +168,19 @@ struct ArgumentParserTests {
   func distance(a: String, b: String, expected: Int) {
     #expect(editDistance(a, b) == expected)
     #expect(editDistance(b, a) == expected)
+  }
+}
+
+@Suite("Number options read decimal numbers only")
+struct DecimalNumberTests {
+  @Test(
+    "a decimal number is read, hexadecimal and other spellings Double(_:) accepts are not",
+    arguments: [
+      ("12", true), ("-0.5", true), (".5", true), ("5.", true), ("1e-3", true), ("+2E2", true),
+      ("0x10", false), ("0x1p1", false), ("inf", false), ("nan", false), ("", false), (".", false),
+      ("1e", false), ("1.2.3", false), ("--1", false),
+    ])
+  func decimal(word: String, isDecimal: Bool) {
+    #expect(ArgumentParser.isDecimal(word) == isDecimal)
   }
 }

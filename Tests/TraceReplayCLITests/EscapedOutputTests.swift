@@ -45,3 +45,31 @@ struct EscapedOutputTests {
     #expect(stderr.hasPrefix("Error: invalid value '\\u{1B}]0;owned\\u{7}' for '--at <time>'"))
   }
 }
+
+@Suite("perturb and check escape what they quote from the input")
+struct EscapedReportTests {
+  @Test("perturb's text report and its margins escape a string touch id")
+  func perturbText() {
+    let context = CLIContext.inMemory(standardInput: Array(EscapedOutputTests.trace.utf8))
+
+    let status = CLI.run(["perturb", "-", "--runs", "20", "--jitter", "30", "--margins"], context: context)
+
+    #expect(status == 0)
+    #expect(!context.stdout.contents.contains("\u{1B}"))
+    #expect(context.stdout.contents.contains("touch a\\u{1B}[2Jb"))
+  }
+
+  @Test("check's diff escapes a golden's line")
+  func goldenDiff() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    try folder.write("tap.jsonl", GoldenFolder.trace())
+    try folder.write("tap.golden.txt", "\u{1B}]0;owned\u{7}\n" + GoldenFolder.tapText)
+
+    let result = CheckCommandTests.run(["check", "."], in: folder)
+
+    #expect(result.code == 1)
+    #expect(!result.stdout.contains("\u{1B}"))
+    #expect(result.stdout.contains("-\\u{1B}]0;owned\\u{7}\n"))
+  }
+}

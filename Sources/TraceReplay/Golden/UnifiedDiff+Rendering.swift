@@ -11,7 +11,9 @@ extension UnifiedDiff {
     let a = Self.lines(old)
     let b = Self.lines(new)
     let script = editScript(a, b)
-    var output = paint("--- \(oldLabel)", "\u{1B}[1m") + "\n" + paint("+++ \(newLabel)", "\u{1B}[1m") + "\n"
+    var output =
+      paint("--- \(DiagnosticText.escaped(oldLabel))", "\u{1B}[1m") + "\n"
+      + paint("+++ \(DiagnosticText.escaped(newLabel))", "\u{1B}[1m") + "\n"
     for hunk in hunks(script) {
       output += paint(header(hunk, script), "\u{1B}[36m") + "\n"
       for edit in script[hunk] {
@@ -40,8 +42,10 @@ extension UnifiedDiff {
     return code + text + "\u{1B}[0m"
   }
 
+  /// A line of the diff; the text comes from a golden or a replay, so its control characters are
+  /// escaped (a golden's line cannot retitle or clear the terminal).
   private func line(_ prefix: String, _ line: Line, _ code: String?) -> String {
-    var text = paint(prefix + line.text, code) + "\n"
+    var text = paint(prefix + DiagnosticText.escaped(String(line.text)), code) + "\n"
     if !line.hasNewline { text += "\\ No newline at end of file\n" }
     return text
   }

@@ -4,13 +4,16 @@ extension PerturbReport {
   ///
   ///     action tapOK: ok -> vc via target [touchUpInside]   62.5% (125/200)
   ///         touch 1 began 1.0 pt inside `ok`'s left edge
+  /// Touch ids and view names come from the trace and the scene, so every line is escaped as
+  /// `run`'s output is (DiagnosticText): an id cannot retitle or clear the terminal.
   public var text: String {
     let runs = options.runs
     var out =
       "\(runs) runs: jitter \(PerturbReasons.compact(options.jitter)) pt, "
       + "time jitter \(PerturbReasons.compact(options.timeJitter)) s, scale \(PerturbReasons.compact(options.scale)), "
       + "seed \(options.seed)\n"
-    let width = (stabilities.map(\.text.count) + appeared.map(\.text.count)).max() ?? 0
+    let safe = { (text: String) in DiagnosticText.escaped(text) }
+    let width = (stabilities.map { safe($0.text).count } + appeared.map { safe($0.text).count }).max() ?? 0
     func line(_ text: String, _ count: Int) -> String {
       text + String(repeating: " ", count: width - text.count) + "   " + Self.share(count, of: runs) + "\n"
     }
@@ -18,16 +21,16 @@ extension PerturbReport {
       out += "the unchanged replay has no outcomes (actions, control events, gestures, scrolls)\n"
     }
     for stability in mostFragileFirst {
-      out += line(stability.text, stability.kept)
-      if let why = stability.why { out += "    \(why)\n" }
+      out += line(safe(stability.text), stability.kept)
+      if let why = stability.why { out += "    \(safe(why))\n" }
     }
     if !appeared.isEmpty {
       out += "only in changed runs:\n"
-      for appearance in appeared { out += line(appearance.text, appearance.runs) }
+      for appearance in appeared { out += line(safe(appearance.text), appearance.runs) }
     }
     if options.margins {
       out += "margins:\n"
-      for margin in margins { out += "    " + margin.text + "\n" }
+      for margin in margins { out += "    " + safe(margin.text) + "\n" }
     }
     return out
   }

@@ -219,13 +219,38 @@ extension ArgumentParser {
         throw state.error("\(prefix) Please provide \(Self.describe("a whole number", range)).")
       }
     case .number(let range):
-      guard let number = Double(value), number.isFinite else {
+      guard Self.isDecimal(value), let number = Double(value), number.isFinite else {
         throw state.error("\(prefix) Please provide \(Self.describe("a number", range)).")
       }
       if let range, !range.contains(number) {
         throw state.error("\(prefix) Please provide \(Self.describe("a number", range)).")
       }
     }
+  }
+
+  /// Whether `word` is a decimal number as people write one (`12`, `-0.5`, `.5`, `1e-3`): Swift's
+  /// `Double(_:)` also reads hexadecimal (`0x10`), which `--seed` and the whole-number options
+  /// refuse, so the number options refuse it too.
+  static func isDecimal(_ word: String) -> Bool {
+    var bytes = word.utf8[...]
+    func digits() -> Int {
+      let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == 0x2B || bytes.first == 0x2D { bytes = bytes.dropFirst() }
+    var mantissa = digits()
+    if bytes.first == 0x2E {
+      bytes = bytes.dropFirst()
+      mantissa += digits()
+    }
+    guard mantissa > 0 else { return false }
+    if bytes.first == 0x65 || bytes.first == 0x45 {
+      bytes = bytes.dropFirst()
+      if bytes.first == 0x2B || bytes.first == 0x2D { bytes = bytes.dropFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
   }
 
   private static func describe<Bound>(_ noun: String, _ range: ClosedRange<Bound>?) -> String {
