@@ -117,6 +117,26 @@ struct ShrinkCommandTests {
         """)
   }
 
+  @Test("--without alone is refused: an empty trace would always meet it")
+  func withoutAlone() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("scene.json", Self.scene)
+    try folder.write("long.jsonl", Self.longTrace())
+
+    let result = CLIHarness.run(
+      ["shrink", "long.jsonl", "--without", "events=touchDownRepeat", "-o", "out.jsonl"], in: folder.path)
+
+    #expect(result.code == 2)
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out.jsonl"))
+    #expect(
+      result.stderr == """
+        long.jsonl: error: --without 'events=touchDownRepeat' alone is met by an empty trace: say what must stay with --keep
+        note: for instance --keep type=controlEvent,events=touchDown --without 'events=touchDownRepeat'
+
+        """)
+  }
+
   @Test("-o never writes over the input")
   func neverOverInput() throws {
     let folder = try TestFolder()

@@ -26,6 +26,14 @@ extension Shrinker {
           notes: ["the record: \(found.json)"])
       }
     }
+    if goal.keep.isEmpty, goal.keepRecords.isEmpty, let pattern = goal.without.first {
+      // With nothing to keep, the empty trace has no record matching a --without pattern, so it
+      // would always be the answer: refused, as a --keep that matches nothing is.
+      throw Diagnostic(
+        file: file,
+        message: "--without '\(pattern)' alone is met by an empty trace: say what must stay with --keep",
+        notes: ["for instance --keep type=controlEvent,events=touchDown --without '\(pattern)'"])
+    }
     if !goal.isMet(by: baseline) {
       throw Diagnostic(file: file, message: "the unchanged replay does not show what is to be kept")
     }
