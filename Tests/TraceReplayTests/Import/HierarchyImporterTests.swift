@@ -193,6 +193,20 @@ struct HierarchyImporterTests {
     #expect(allViews(scene).map { $0["id"] as? String } == ["UILabel-1", "UIButton-1"])
   }
 
+  @Test("an accessibility label over several lines is no id: the class and a count, with a warning")
+  func multilineLabel() throws {
+    let text =
+      window
+      + "\n   | <UIButton: 0x1; frame = (0 0; 10 10); accessibilityLabel = 'Sign\nin'; layer = <L: 0x2>>\n"
+
+    let (scene, result) = try imported(text)
+
+    #expect(allViews(scene).map { $0["id"] as? String } == ["UIButton-1"])
+    #expect(result.warnings.map(\.line) == [2])
+    #expect(
+      result.warnings.first?.message.contains("accessibilityLabel 'Sign\\u{A}in' holds a line break") == true)
+  }
+
   @Test("a root that is not a window becomes the one view, at the origin, with a warning")
   func viewRoot() throws {
     let (scene, result) = try imported(

@@ -68,7 +68,14 @@ extension HierarchyImporter {
     for key in ["accessibilityIdentifier", "identifier", "accessibilityLabel"] {
       if let field = line.field(key), view.printedName == nil {
         let name = unquoted(field.value)
-        if !name.isEmpty, name != "(null)" { view.printedName = name }
+        if name.unicodeScalars.contains(where: DiagnosticText.isControl) {
+          // A label that spans lines (or holds another control character) is no id `run` reads.
+          warn(
+            "\(key) \(DiagnosticText.quoted(name)) holds a line break or control character, so it is not used as the id",
+            line: line, column: field.column)
+        } else if !name.isEmpty, name != "(null)" {
+          view.printedName = name
+        }
       }
     }
     view.hasRecognizers = line.field("gestureRecognizers") != nil
