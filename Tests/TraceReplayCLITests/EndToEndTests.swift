@@ -134,3 +134,32 @@ struct InterruptedRunTests {
     #expect(try folder.names() == ["in.csv"])
   }
 }
+
+@Suite("The file behind standard input is an input")
+struct StandardInputFileTests {
+  @Test("shrink - -o FILE < FILE is refused and FILE is kept", .enabled(if: EndToEndTests.isBuilt))
+  func shrinkOverStandardInput() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("scene.json", ShrinkCommandTests.scene)
+    try folder.write("long.jsonl", ShrinkCommandTests.longTrace())
+    let process = Process()
+    process.executableURL = EndToEndTests.executable
+    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+    process.arguments = [
+      "shrink", "-", "--scene", "scene.json", "--keep", "events=touchUpOutside", "-o", "long.jsonl",
+    ]
+    process.standardInput = try #require(FileHandle(forReadingAtPath: folder.path + "/long.jsonl"))
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 2)
+    #expect(stderr.contains("the output is the same file as the standard input '<stdin>' it reads"))
+    #expect(try folder.read("long.jsonl") == ShrinkCommandTests.longTrace())
+  }
+}

@@ -151,6 +151,46 @@ struct ShrinkCommandTests {
     #expect(try folder.read("long.jsonl") == Self.longTrace())
   }
 
+  @Test("-o never names the golden it compares with, nor the settings file it read")
+  func neverOverGoldenOrSettings() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("scene.json", Self.scene)
+    try folder.write("long.jsonl", Self.longTrace())
+    try folder.write("tracereplay.json", #"{"tracereplay": 1, "formats": ["jsonl"]}"#)
+    #expect(
+      CLIHarness.run(["check", "long.jsonl", "--format", "jsonl", "--update", "missing"], in: folder.path)
+        .code == 0)
+    let golden = try folder.read("long.golden.jsonl")
+
+    let overGolden = CLIHarness.run(["shrink", "long.jsonl", "-o", "long.golden.jsonl"], in: folder.path)
+    let overSettings = CLIHarness.run(
+      ["shrink", "long.jsonl", "--keep", "events=touchUpOutside", "-o", "tracereplay.json"], in: folder.path)
+
+    #expect(overGolden.code == 2)
+    #expect(overGolden.stderr.contains("the output is the same file as the golden it reads"))
+    #expect(try folder.read("long.golden.jsonl") == golden)
+    #expect(overSettings.code == 2)
+    #expect(overSettings.stderr.contains("the output is the same file as the settings file it reads"))
+    #expect(try folder.read("tracereplay.json") == #"{"tracereplay": 1, "formats": ["jsonl"]}"#)
+  }
+
+  @Test("Without a golden, the hint names the command that records one")
+  func noGoldenHint() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.write("scene.json", Self.scene)
+    try folder.write("long.jsonl", Self.longTrace())
+
+    let result = CLIHarness.run(["shrink", "long.jsonl"], in: folder.path)
+
+    #expect(result.code == 2)
+    #expect(
+      result.stderr.contains(
+        "note: pass --keep FIELD=VALUE, or record the golden with 'tracereplay check long.jsonl --format jsonl --update=missing'"
+      ))
+  }
+
   @Test(
     "With neither option it keeps what differs from the golden: an action the golden has and the replay lacks"
   )

@@ -62,9 +62,10 @@ enum ShrinkCommand {
     let destination = TraceDestination(
       outputPath: parsed.value("output"), currentDirectory: context.currentDirectory)
     // Refused before any work: the output is one of the inputs.
+    let inputs = try inputFiles(
+      request, trace: trace, readsGolden: keepPatterns.isEmpty && withoutPatterns.isEmpty, context: context)
     if let path = destination.outputPath {
-      try OutputFile(path, currentDirectory: context.currentDirectory).refuseOverwriting(
-        ReplayRun.inputFiles(request))
+      try OutputFile(path, currentDirectory: context.currentDirectory).refuseOverwriting(inputs)
     }
     let started = Date()
     let fixture = try ReplayFixture.load(request)
@@ -79,7 +80,7 @@ enum ShrinkCommand {
     }
     let result = try Shrinker(fixture: fixture, goal: goal).run()
     let writer = TraceWriter()
-    try destination.write(to: context.stdout, inputs: ReplayRun.inputFiles(request)) { output in
+    try destination.write(to: context.stdout, inputs: inputs) { output in
       if let header = fixture.headerText { output.write(header + "\n") }
       for sample in result.samples { output.write(writer.line(for: sample) + "\n") }
     }
@@ -89,6 +90,33 @@ enum ShrinkCommand {
       context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
     }
     return .success
+  }
+
+  /// Every file shrink reads, which `-o` must not name: the trace and its scene, the golden it
+  /// compares with (when no pattern is given), the `tracereplay.json` whose settings apply, and
+  /// the file behind standard input (`shrink - -o same.jsonl < same.jsonl`).
+  static func inputFiles(
+    _ request: ReplayRequest, trace: String, readsGolden: Bool, context: CLIContext
+  ) throws -> [FileIdentity.Input] {
+    var inputs = ReplayRun.inputFiles(request)
+    if readsGolden, trace != "-" {
+      let golden = GoldenCheck.goldenPath(forTrace: trace, format: .jsonl)
+      inputs.append(
+        .init(
+          actualPath: PathText.absolute(golden, in: context.currentDirectory), displayPath: golden,
+          role: "golden"))
+    }
+    let settings = try ReplayOptions.settings(forTrace: trace, currentDirectory: context.currentDirectory)
+    if let path = settings.path {
+      inputs.append(
+        .init(
+          actualPath: path, displayPath: ReplayOptions.displayPath(path, in: context.currentDirectory),
+          role: "settings file"))
+    }
+    if trace == "-", context.streamsStandardInput {
+      inputs.append(.init(actualPath: "/dev/stdin", displayPath: "<stdin>", role: "standard input"))
+    }
+    return inputs
   }
 
   /// The goal with neither option: what the replay does differently from the trace's golden.
@@ -104,7 +132,7 @@ enum ShrinkCommand {
       throw Diagnostic(
         file: trace, message: "no golden \(golden) to compare with: say what to keep",
         notes: [
-          "pass --keep FIELD=VALUE or --without FIELD=VALUE, or record a golden with 'tracereplay accept'"
+          "pass --keep FIELD=VALUE, or record the golden with 'tracereplay check \(trace) --format jsonl --update=missing'"
         ])
     }
     return try ShrinkGoal.differences(
