@@ -149,7 +149,8 @@ struct StandardInputFileTests {
     process.arguments = [
       "shrink", "-", "--scene", "scene.json", "--keep", "events=touchUpOutside", "-o", "long.jsonl",
     ]
-    process.standardInput = try #require(FileHandle(forReadingAtPath: folder.path + "/long.jsonl"))
+    let input: FileHandle = try #require(FileHandle(forReadingAtPath: folder.path + "/long.jsonl"))
+    process.standardInput = input
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice

@@ -6,10 +6,15 @@ struct Perturbation {
   /// For each sample of the trace, the touch (by the order touches began) it belongs to.
   let touchOfSample: [Int]
   let touches: Int
+  /// The window a moved finger stays in, as a digitizer reports only points on the glass; nil
+  /// to move fingers anywhere.
+  let window: CGSize?
 
-  /// The perturbation of the trace `samples` (the same ones `apply` is given).
-  init(options: PerturbOptions, samples: [TouchSample]) {
+  /// The perturbation of the trace `samples` (the same ones `apply` is given), keeping moved
+  /// fingers inside `window`.
+  init(options: PerturbOptions, samples: [TouchSample], window: CGSize? = nil) {
     self.options = options
+    self.window = window
     var open: [TouchID: Int] = [:]
     var touchOfSample: [Int] = []
     touchOfSample.reserveCapacity(samples.count)
@@ -38,8 +43,8 @@ struct Perturbation {
       for _ in 0..<touches { offsets.append(Self.disc(options.jitter, &random)) }
       for index in result.indices where touchOfSample[index] >= 0 {
         let (dx, dy) = offsets[touchOfSample[index]]
-        result[index].x += dx
-        result[index].y += dy
+        result[index].x = onGlass(result[index].x, moved: dx, within: window.map { Double($0.width) })
+        result[index].y = onGlass(result[index].y, moved: dy, within: window.map { Double($0.height) })
       }
     }
     guard options.scale > 1 || options.timeJitter > 0, let first = result.first?.t else { return result }
@@ -61,6 +66,15 @@ struct Perturbation {
       result = order.map { result[$0] }
     }
     return result
+  }
+
+  /// `coordinate + offset`, kept on the glass `0..<extent` as a digitizer reports it: a finger
+  /// moved past the screen's edge is seen at the edge. A coordinate already off the glass in the
+  /// trace (a scene smaller than the screen) is moved as it is.
+  func onGlass(_ coordinate: Double, moved offset: Double, within extent: Double?) -> Double {
+    let moved = coordinate + offset
+    guard let extent, extent > 0, coordinate >= 0, coordinate < extent else { return moved }
+    return min(max(moved, 0), extent.nextDown)
   }
 
   /// A point drawn uniformly from the disc of radius `radius` (by rejection: arithmetic only, so

@@ -71,7 +71,7 @@ public struct Perturber {
     worker: Int, of jobs: Int, outcomes: OutcomeIndex
   ) -> Result<PerturbTally, Diagnostic> {
     var tally = PerturbTally(occurrences: outcomes.occurrences)
-    let perturbation = Perturbation(options: options, samples: fixture.samples)
+    let perturbation = Perturbation(options: options, samples: fixture.samples, window: fixture.windowSize)
     // Per run: how many times each outcome of the unchanged replay happened (by its index), and the outcomes it does not have, with the first record of each.
     var seen = [Int](repeating: 0, count: outcomes.occurrences.count)
     var novel: [ReplayRecord.Kind: PerturbTally.Novel] = [:]

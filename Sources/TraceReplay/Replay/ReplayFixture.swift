@@ -19,6 +19,8 @@ public struct ReplayFixture {
   public let scene: SceneTemplate
   /// The header line as the trace has it (without the newline), for a trace written back.
   public let headerText: String?
+  /// The size of the scene's window: where a finger on the glass can be.
+  public let windowSize: CGSize
 
   /// Reads the trace and the scene `request` names.
   public static func load(_ request: ReplayRequest) throws(Diagnostic) -> ReplayFixture {
@@ -60,7 +62,7 @@ public struct ReplayFixture {
     }
     return ReplayFixture(
       request: settled, header: header, samples: samples, warnings: warnings, scene: template,
-      headerText: headerText)
+      headerText: headerText, windowSize: first.window.bounds.size)
   }
 
   /// The 1-based line `number` of `bytes` (a byte order mark dropped), without its line end.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TraceReplay
@@ -39,6 +40,24 @@ struct SeededShrinkingTests {
       #expect(moved.map { $0.x - dx } == [100, 110, 120])
       #expect(moved.map(\.t) == [0, 0.1, 0.2])
     }
+  }
+
+  @Test("A jittered finger stays on the glass: moved past the window's edge, it is seen at the edge")
+  func jitterStaysInWindow() {
+    let samples = [
+      TouchSample(t: 0, id: .int(1), phase: .began, x: 2, y: 842),
+      TouchSample(t: 0.1, id: .int(1), phase: .ended, x: 2, y: 842),
+    ]
+    var sawEdge = false
+    for run in 0..<50 {
+      var random = SeededRandom(seed: 1, run: run)
+      let moved = Perturbation(
+        options: PerturbOptions(jitter: 20), samples: samples, window: CGSize(width: 390, height: 844)
+      ).apply(to: samples, random: &random)
+      #expect(moved.allSatisfy { $0.x >= 0 && $0.x < 390 && $0.y >= 0 && $0.y < 844 })
+      sawEdge = sawEdge || moved[0].x == 0 || moved[0].y == Double(844).nextDown
+    }
+    #expect(sawEdge)
   }
 
   @Test("Time jitter keeps each finger's samples in order")
