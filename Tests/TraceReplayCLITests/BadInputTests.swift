@@ -83,6 +83,21 @@ struct BadInputTests {
                                                     ^
         """# + "\n"),
     Case(
+      name: "A misspelt required key, with a suggestion",
+      files: [
+        .trace(
+          #"""
+          {"tracereplay": 1, "scene": "s.scene.json"}
+          {"t": 0, "id": 1, "phse": "began", "x": 100, "y": 720}
+          """#)
+      ],
+      stderr: #"""
+        t.jsonl:2:54: error: missing field 'phase'; a sample needs t, id, phase, x and y
+        {"t": 0, "id": 1, "phse": "began", "x": 100, "y": 720}
+                                                             ^
+        note: found 'phse': did you mean 'phase'?
+        """# + "\n"),
+    Case(
       name: "An unknown phase, with a suggestion",
       files: [
         .trace(
@@ -357,6 +372,22 @@ struct BadInputTests {
             {"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "hiden": true}
                                                                            ^
         note: did you mean 'hidden'?
+        """# + "\n"),
+    Case(
+      name: "A misspelt frame, at the misspelt key with a suggestion",
+      files: [
+        tapTrace,
+        .text(
+          "s.scene.json",
+          #"""
+          {"views": [{"id": "ok", "class": "UIButton", "fram": [20, 700, 350, 50]}]}
+          """# + "\n"),
+      ],
+      stderr: #"""
+        s.scene.json:1:46: error: views[0]: missing field 'frame' in view 'ok'
+        {"views": [{"id": "ok", "class": "UIButton", "fram": [20, 700, 350, 50]}]}
+                                                     ^
+        note: found 'fram': did you mean 'frame'?
         """# + "\n"),
     Case(
       name: "An unknown top-level field",

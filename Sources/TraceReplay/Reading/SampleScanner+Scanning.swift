@@ -242,8 +242,11 @@ extension SampleScanner {
     if seen & required != required {
       let missing =
         [SampleField.t, .id, .phase, .x, .y].first { seen & (1 << $0.rawValue) == 0 } ?? SampleField.t
+      // A misspelt key (`phse`) is named with the field it was meant to be.
+      let misspelt = extraKeys.sorted().first { Suggestions.nearest(to: $0, in: [missing.name]) != nil }
       throw ByteError(
         at: closeOffset, "missing field '\(missing.name)'; a sample needs \(Self.requiredFields)",
+        notes: misspelt.map { ["found \(DiagnosticText.quoted($0)): did you mean '\(missing.name)'?"] } ?? [],
         kind: .field)
     }
     return TouchSample(

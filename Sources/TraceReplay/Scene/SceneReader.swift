@@ -116,7 +116,7 @@ public struct SceneReader {
         try string(m.node, path: path + ".class")
       } ?? "UIView"
     guard let frameMember = member("frame", in: members) else {
-      throw error("missing field 'frame' in view '\(id)'", at: node, path: path)
+      throw missingField("frame", "missing field 'frame' in view '\(id)'", in: members, at: node, path: path)
     }
     let frame = try rect(frameMember.node, path: path + ".frame")
     var boundsOrigin = CGPoint.zero
@@ -307,7 +307,9 @@ public struct SceneReader {
     _ members: [JSONMember], in node: JSONNode, path: String, ids: inout [String: String]
   ) throws(Diagnostic) -> String {
     guard let idMember = member("id", in: members) else {
-      throw error("missing field 'id': every view and controller needs a unique id", at: node, path: path)
+      throw missingField(
+        "id", "missing field 'id': every view and controller needs a unique id", in: members, at: node,
+        path: path)
     }
     let id = try string(idMember.node, path: path + ".id")
     guard !id.isEmpty, id.utf8.count <= 256 else {
