@@ -99,3 +99,45 @@ struct ExplainCommandTests {
       ))
   }
 }
+
+@Suite("explain on a scroll view")
+struct ExplainScrollTests {
+  @Test("a drag that began on the scroll view itself scrolled it: never 'the touch never reached' it")
+  func dragOnScrollView() {
+    let trace = """
+      {"tracereplay": 1, "scene": {"window": {"width": 390, "height": 844}, "views": [{"id": "feed", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 3000]}]}}
+      {"t": 0, "id": 1, "phase": "began", "x": 200, "y": 600}
+      {"t": 0.05, "id": 1, "phase": "moved", "x": 200, "y": 560}
+      {"t": 0.1, "id": 1, "phase": "moved", "x": 200, "y": 500}
+      {"t": 0.15, "id": 1, "phase": "ended", "x": 200, "y": 450}
+
+      """
+    let context = CLIContext.inMemory(standardInput: Array(trace.utf8))
+
+    let status = CLI.run(["explain", "-"], context: context)
+
+    #expect(status == 0)
+    #expect(!context.stdout.contents.contains("never reached"))
+    #expect(!context.stdout.contents.contains("got no touches"))
+  }
+}
+
+@Suite("explain --problems")
+struct ExplainProblemsTests {
+  @Test("an action no responder handled is a problem: --problems lists it")
+  func unhandledAction() {
+    let trace = """
+      {"tracereplay": 1, "scene": {"window": {"width": 390, "height": 844}, "views": [{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50], "targets": [{"target": null, "action": "signIn:", "events": ["touchUpInside"]}]}]}}
+      {"t": 0, "id": 1, "phase": "began", "x": 100, "y": 720}
+      {"t": 0.1, "id": 1, "phase": "ended", "x": 100, "y": 720}
+
+      """
+    let context = CLIContext.inMemory(standardInput: Array(trace.utf8))
+
+    let status = CLI.run(["explain", "-", "--problems"], context: context)
+
+    #expect(status == 0)
+    #expect(context.stdout.contents.contains("nobody implements it, so it is dropped"))
+    #expect(!context.stdout.contents.contains("no problems"))
+  }
+}

@@ -279,7 +279,8 @@ extension ExplainPass {
   /// recognizer's `delaysTouchesBegan`) and dropped when the scroll view began scrolling or the
   /// recognizer recognized (R17, R9).
   func explainDropped(_ dropped: ReplayRecord.Cancel, life: TouchLife, at time: Double) -> Explanation? {
-    guard let view = geometry.view(dropped.view) else { return nil }
+    // A drag that began on the scroll view itself scrolled it: the touch reached the view it hit.
+    guard dropped.view != dropped.by, let view = geometry.view(dropped.view) else { return nil }
     let head =
       view is UIControl ? "`\(dropped.view)` got no events: " : "`\(dropped.view)` got no touches: "
     let never = "the touch never reached `\(dropped.view)`"

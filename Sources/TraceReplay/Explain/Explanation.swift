@@ -115,3 +115,15 @@ public indirect enum ExplanationValue: Sendable, Equatable {
     .list(values.map { .string($0) })
   }
 }
+
+extension Explanation {
+  /// Whether something the user expected did not happen: every kind but a dispatch, and a
+  /// dispatch whose action message no responder handled (a nil target whose walk along the
+  /// responder chain found nobody that implements it).
+  public var isProblem: Bool {
+    guard kind == .dispatch else { return true }
+    return reasons.contains { reason in
+      reason.topic == "responderChain" && reason.data.contains { $0.key == "found" && $0.value == .null }
+    }
+  }
+}

@@ -12,7 +12,9 @@ enum ExplainCommand {
     valueName: "time")
 
   static let problems = OptionSpec.flag(
-    "problems", help: "Only the events that did not happen, and why (no explanations of dispatches that did)."
+    "problems",
+    help:
+      "Only the events that did not happen, and actions no responder handled, with why (no explanations of dispatches that went as expected)."
   )
 
   static var spec: CommandSpec {
@@ -66,7 +68,7 @@ enum ExplainCommand {
         // An unknown --control is reported after the replay, as a replay error comes first.
         if let id = filter.control, !knows(scene, id) { return }
         stream = Explainer(scene: scene).stream(focus: filter) { explanation in
-          guard filter.matches(explanation), !onlyProblems || explanation.kind != .dispatch else { return }
+          guard filter.matches(explanation), !onlyProblems || explanation.isProblem else { return }
           written += 1
           context.stdout.write(jsonl ? explanation.jsonLine + "\n" : narrator.text(for: explanation))
         }
