@@ -106,15 +106,15 @@ open class UIView: UIResponder {
   /// The layer that mirrors the view's geometry: an instance of `layerClass`, made on first use.
   public var layer: CALayer {
     if let layerStorage { return layerStorage }
-    let layer = Self.layerClass.init()
+    let layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
     layer.ownerView = self
     layer.takeGeometry(of: self)
     layerStorage = layer
     return layer
   }
 
-  /// The class of the view's layer.
-  open class var layerClass: CALayer.Type { CALayer.self }
+  /// The class of the view's layer (a CALayer subclass; any other class gives a plain CALayer).
+  open class var layerClass: AnyClass { CALayer.self }
 
   // MARK: Appearance the subclasses override (stored in `appearance`; the rest is in
   // UIView+Appearance.swift)

@@ -154,3 +154,11 @@ extension NSNotification.Name {
   @available(*, deprecated, renamed: "UIApplication.willEnterForegroundNotification")
   public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
 }
+
+extension String {
+  /// Swift 3's interpolation-segment initializer, removed in Swift 5: the value's description.
+  @available(*, deprecated, message: "use String(describing:) or interpolation")
+  public init<T>(stringInterpolationSegment expr: T) {
+    self = "\(expr)"
+  }
+}
