@@ -17,5 +17,7 @@ extension Timer {
 
 extension NotificationCenter {
   /// machinery: replace. Registers `selector` on `observer` for `aName`; the model posts nothing.
-  public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
+  public func addObserver(
+    _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
+  ) {}
 }

@@ -251,7 +251,8 @@ open class CALayer: Hashable {
   /// Inserts `layer` just above `sibling` (at the top when `sibling` is not a sublayer).
   open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
     layer.removeFromSuperlayer()
-    let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayerStorage.count
+    let index =
+      sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayerStorage.count
     insertSublayer(layer, at: UInt32(index))
   }
 
@@ -309,7 +310,9 @@ open class CALayer: Hashable {
   }
   open func removeAnimation(forKey key: String) { animationStorage.removeAll { $0.key == key } }
   open func removeAllAnimations() { animationStorage.removeAll() }
-  open func animation(forKey key: String) -> CAAnimation? { animationStorage.first { $0.key == key }?.animation }
+  open func animation(forKey key: String) -> CAAnimation? {
+    animationStorage.first { $0.key == key }?.animation
+  }
   open func animationKeys() -> [String]? { animationStorage.isEmpty ? nil : animationStorage.map(\.key) }
   /// The presentation layer: the layer itself, since its values are already the final ones.
   open func presentation() -> Self? { self }
@@ -335,10 +338,13 @@ open class CALayer: Hashable {
     if bounds != view.bounds { bounds = view.bounds }
     let center = view.center
     let anchored = CGPoint(
-      x: center.x + (anchorPoint.x - 0.5) * view.bounds.width, y: center.y + (anchorPoint.y - 0.5) * view.bounds.height)
+      x: center.x + (anchorPoint.x - 0.5) * view.bounds.width,
+      y: center.y + (anchorPoint.y - 0.5) * view.bounds.height)
     if position != anchored { position = anchored }
     let transform = CATransform3D(affine: view.transform)
-    if self.transform.affine != view.transform || !CATransform3DIsAffine(self.transform) { self.transform = transform }
+    if self.transform.affine != view.transform || !CATransform3DIsAffine(self.transform) {
+      self.transform = transform
+    }
   }
 
   public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }

@@ -89,7 +89,9 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 }
 
 /// A rotation by `angle` radians about the axis (x, y, z).
-public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+  -> CATransform3D
+{
   let length = (x * x + y * y + z * z).squareRoot()
   guard length > 0 else { return CATransform3D() }
   let (ux, uy, uz) = (x / length, y / length, z / length)
@@ -105,24 +107,32 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 }
 
 /// `t` preceded by a translation.
-public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+  -> CATransform3D
+{
   CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
 }
 
 /// `t` preceded by a scale.
-public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
+  -> CATransform3D
+{
   CATransform3DMakeScale(sx, sy, sz).concatenating(t)
 }
 
 /// `t` preceded by a rotation.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+public func CATransform3DRotate(
+  _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+)
   -> CATransform3D
 {
   CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
 }
 
 /// `a` then `b`.
-public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a.concatenating(b) }
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+  a.concatenating(b)
+}
 
 /// The inverse, or `t` itself when it has none (as Core Animation returns). Affine part only.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
@@ -131,7 +141,9 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
   return CATransform3D(affine: affine.inverted())
 }
 
-public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { CATransform3D(affine: m) }
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+  CATransform3D(affine: m)
+}
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
   t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1
     && t.m34 == 0 && t.m43 == 0 && t.m44 == 1

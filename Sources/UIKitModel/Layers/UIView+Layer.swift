@@ -6,7 +6,8 @@ extension UIView {
   func takeGeometry(from layer: CALayer) {
     let size = layer.bounds.size
     let origin = CGPoint(
-      x: layer.position.x - layer.anchorPoint.x * size.width, y: layer.position.y - layer.anchorPoint.y * size.height)
+      x: layer.position.x - layer.anchorPoint.x * size.width,
+      y: layer.position.y - layer.anchorPoint.y * size.height)
     let newFrame = CGRect(origin: origin, size: size)
     if frame != newFrame { frame = newFrame }
     if bounds != layer.bounds { bounds = layer.bounds }

@@ -135,13 +135,17 @@ public let kCAGravityCenter = CALayerContentsGravity.center
 
 extension UIApplication {
   /// Posted when the application is about to stop being active; the model never posts it.
-  public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+  public static let willResignActiveNotification = NSNotification.Name(
+    "UIApplicationWillResignActiveNotification")
   /// Posted when the application became active; the model never posts it.
-  public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+  public static let didBecomeActiveNotification = NSNotification.Name(
+    "UIApplicationDidBecomeActiveNotification")
   /// Posted when the application entered the background; the model never posts it.
-  public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+  public static let didEnterBackgroundNotification = NSNotification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
   /// Posted when the application is about to enter the foreground; the model never posts it.
-  public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+  public static let willEnterForegroundNotification = NSNotification.Name(
+    "UIApplicationWillEnterForegroundNotification")
 }
 
 extension NSNotification.Name {

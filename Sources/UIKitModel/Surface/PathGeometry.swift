@@ -136,14 +136,16 @@ struct PathGeometry: Equatable, Sendable {
     for step in 0..<steps {
       let angle = 2 * Double.pi * Double(step) / Double(steps)
       let point = CGPoint(
-        x: rect.midX + rect.width / 2 * CGFloat(cos(angle)), y: rect.midY + rect.height / 2 * CGFloat(sin(angle)))
+        x: rect.midX + rect.width / 2 * CGFloat(cos(angle)),
+        y: rect.midY + rect.height / 2 * CGFloat(sin(angle)))
       if step == 0 { path.move(to: point) } else { path.addLine(to: point) }
     }
     path.close()
     return path
   }
 
-  static func roundedRect(_ rect: CGRect, radii: CGSize, corners: UIRectCorner = .allCorners) -> PathGeometry {
+  static func roundedRect(_ rect: CGRect, radii: CGSize, corners: UIRectCorner = .allCorners) -> PathGeometry
+  {
     let rx = min(radii.width, rect.width / 2)
     let ry = min(radii.height, rect.height / 2)
     guard rx > 0, ry > 0 else { return .rect(rect) }
@@ -162,9 +164,14 @@ struct PathGeometry: Equatable, Sendable {
       }
     }
     corner(.topLeft, CGPoint(x: rect.minX + rx, y: rect.minY + ry), .pi, CGPoint(x: rect.minX, y: rect.minY))
-    corner(.topRight, CGPoint(x: rect.maxX - rx, y: rect.minY + ry), 1.5 * .pi, CGPoint(x: rect.maxX, y: rect.minY))
-    corner(.bottomRight, CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), 0, CGPoint(x: rect.maxX, y: rect.maxY))
-    corner(.bottomLeft, CGPoint(x: rect.minX + rx, y: rect.maxY - ry), .pi / 2, CGPoint(x: rect.minX, y: rect.maxY))
+    corner(
+      .topRight, CGPoint(x: rect.maxX - rx, y: rect.minY + ry), 1.5 * .pi, CGPoint(x: rect.maxX, y: rect.minY)
+    )
+    corner(
+      .bottomRight, CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), 0, CGPoint(x: rect.maxX, y: rect.maxY))
+    corner(
+      .bottomLeft, CGPoint(x: rect.minX + rx, y: rect.maxY - ry), .pi / 2, CGPoint(x: rect.minX, y: rect.maxY)
+    )
     path.close()
     return path
   }
@@ -264,7 +271,11 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     }
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
       for (index, point) in points.enumerated() {
-        if index == 0 { move(to: point, transform: transform) } else { addLine(to: point, transform: transform) }
+        if index == 0 {
+          move(to: point, transform: transform)
+        } else {
+          addLine(to: point, transform: transform)
+        }
       }
     }
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
@@ -300,7 +311,8 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
       to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
     ) {
       geometry.addCurve(
-        to: end.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
+        to: end.applying(transform), control1: control1.applying(transform),
+        control2: control2.applying(transform))
     }
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
       geometry.addQuadCurve(to: end.applying(transform), control: control.applying(transform))

@@ -208,7 +208,9 @@ extension NSAttributedString {
   }
 
   /// The rectangle the string takes within `size` (the model's font metric; no wrapping).
-  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+  )
     -> CGRect
   {
     CGRect(origin: .zero, size: self.size())

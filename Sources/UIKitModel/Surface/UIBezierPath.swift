@@ -48,7 +48,9 @@ open class UIBezierPath {
   }
 
   /// A closed rectangle with the given corners rounded.
-  public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+  public convenience init(
+    roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
+  ) {
     self.init(geometry: .roundedRect(rect, radii: cornerRadii, corners: corners))
   }
 
@@ -57,7 +59,8 @@ open class UIBezierPath {
     arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
   ) {
     self.init()
-    geometry.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    geometry.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
   }
 
   /// A path with the geometry of `cgPath`.
@@ -88,8 +91,11 @@ open class UIBezierPath {
   open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
     geometry.addQuadCurve(to: endPoint, control: controlPoint)
   }
-  open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-    geometry.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+  open func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) {
+    geometry.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
   }
   open func close() { geometry.close() }
   open func removeAllPoints() { geometry = PathGeometry() }

@@ -176,28 +176,56 @@ extension UIColor {
 
   // The system colours, in their light-appearance values.
   public static var systemBlue: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
-  public static var systemGreen: UIColor { UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) }
+  public static var systemGreen: UIColor {
+    UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+  }
   public static var systemRed: UIColor { UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) }
   public static var systemOrange: UIColor { UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1) }
   public static var systemYellow: UIColor { UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1) }
   public static var systemPink: UIColor { UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1) }
-  public static var systemPurple: UIColor { UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1) }
-  public static var systemTeal: UIColor { UIColor(red: 90 / 255, green: 200 / 255, blue: 250 / 255, alpha: 1) }
-  public static var systemIndigo: UIColor { UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1) }
-  public static var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
-  public static var systemGray2: UIColor { UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1) }
-  public static var systemGray3: UIColor { UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1) }
-  public static var systemGray4: UIColor { UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1) }
-  public static var systemGray5: UIColor { UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1) }
-  public static var systemGray6: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
+  public static var systemPurple: UIColor {
+    UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1)
+  }
+  public static var systemTeal: UIColor {
+    UIColor(red: 90 / 255, green: 200 / 255, blue: 250 / 255, alpha: 1)
+  }
+  public static var systemIndigo: UIColor {
+    UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
+  }
+  public static var systemGray: UIColor {
+    UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+  }
+  public static var systemGray2: UIColor {
+    UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1)
+  }
+  public static var systemGray3: UIColor {
+    UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1)
+  }
+  public static var systemGray4: UIColor {
+    UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
+  }
+  public static var systemGray5: UIColor {
+    UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
+  }
+  public static var systemGray6: UIColor {
+    UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+  }
   public static var systemBackground: UIColor { .white }
   public static var secondarySystemBackground: UIColor { systemGray6 }
   public static var tertiarySystemBackground: UIColor { .white }
-  public static var systemFill: UIColor { UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2) }
+  public static var systemFill: UIColor {
+    UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+  }
   public static var label: UIColor { .black }
-  public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
-  public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
-  public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
+  public static var secondaryLabel: UIColor {
+    UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+  }
+  public static var tertiaryLabel: UIColor {
+    UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+  }
+  public static var separator: UIColor {
+    UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  }
   public static var link: UIColor { systemBlue }
   public static var tintColor: UIColor { systemBlue }
   public static var darkText: UIColor { .black }

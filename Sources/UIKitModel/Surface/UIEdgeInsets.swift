@@ -61,7 +61,9 @@ extension CGRect {
 
 /// Swift 3's name for `UIEdgeInsets(top:left:bottom:right:)`.
 @available(*, deprecated, renamed: "UIEdgeInsets(top:left:bottom:right:)")
-public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat)
+  -> UIEdgeInsets
+{
   UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
 

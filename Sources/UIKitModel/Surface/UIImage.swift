@@ -70,7 +70,9 @@ open class UIImage: Equatable, Hashable, @unchecked Sendable {
   }
 
   /// machinery: found by name through the application's image provider; the model alone finds none.
-  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
     return nil
   }
 

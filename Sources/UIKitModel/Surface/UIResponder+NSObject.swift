@@ -44,7 +44,9 @@ extension UIResponder {
   public func removeObserver(_ observer: UIResponder, forKeyPath keyPath: String) {}
 
   /// Removes a key-value observer.
-  public func removeObserver(_ observer: UIResponder, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
+  public func removeObserver(
+    _ observer: UIResponder, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
+  ) {}
 }
 
 /// Changes an object's class at run time: impossible without the Objective-C runtime, so the

@@ -70,7 +70,8 @@ extension UIView {
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    animate(
+      withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
   }
 
   /// machinery: applies `animations` at once and calls `completion` with true.
@@ -87,7 +88,9 @@ extension UIView {
     from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
     completion: ((Bool) -> Void)? = nil
   ) {
-    if let superview = fromView.superview, let index = superview.subviews.firstIndex(where: { $0 === fromView }) {
+    if let superview = fromView.superview,
+      let index = superview.subviews.firstIndex(where: { $0 === fromView })
+    {
       fromView.removeFromSuperview()
       superview.insertSubview(toView, at: index)
     }
