@@ -21,6 +21,12 @@ open class UIResponder {
   /// The next responder in the responder chain, or nil at its end.
   open var next: UIResponder? { nil }
 
+  /// Told of a key-value change; the model sends none (see UIResponder+NSObject.swift).
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
+
   // MARK: Touches
 
   /// Tells this object that one or more new touches occurred; by default forwards to `next`.

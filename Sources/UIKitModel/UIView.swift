@@ -4,11 +4,22 @@ import Foundation
 open class UIView: UIResponder {
   /// The frame in the superview's coordinates. Changing it changes `bounds.size` too.
   open var frame: CGRect {
-    didSet { if bounds.size != frame.size { bounds.size = frame.size } }
+    didSet {
+      if bounds.size != frame.size { bounds.size = frame.size }
+      layerStorage?.takeGeometry(of: self)
+    }
   }
   /// The view's own coordinate space: its origin is the scroll offset, its size the frame's size.
   open var bounds: CGRect {
-    didSet { if frame.size != bounds.size { frame.size = bounds.size } }
+    didSet {
+      if frame.size != bounds.size { frame.size = bounds.size }
+      layerStorage?.takeGeometry(of: self)
+    }
+  }
+  /// The transform applied about the centre; kept and mirrored to the layer. Hit-testing and
+  /// `frame` do not apply it yet.
+  open var transform: CGAffineTransform = .identity {
+    didSet { layerStorage?.takeGeometry(of: self) }
   }
   /// The superview, or nil for a root view. Not retained: a superview holds its subviews.
   public internal(set) var superview: UIView? {
@@ -36,6 +47,11 @@ open class UIView: UIResponder {
   open var tag = 0
   /// A string to identify the view; the replayer sets it to the scene id.
   open var accessibilityIdentifier: String?
+
+  /// The inert per-view state (colours, content mode, accessibility...): see UIView+Appearance.swift.
+  let appearance = ViewAppearance()
+  /// The layer, made on first use (Layers/CALayer.swift).
+  var layerStorage: CALayer?
 
   /// The recognizers attached to the view, in the order they were added.
   var gestureRecognizerStorage: [UIGestureRecognizer] = []
@@ -84,6 +100,149 @@ open class UIView: UIResponder {
       frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
     }
   }
+
+  // MARK: The layer (see Layers/CALayer.swift)
+
+  /// The layer that mirrors the view's geometry: an instance of `layerClass`, made on first use.
+  public var layer: CALayer {
+    if let layerStorage { return layerStorage }
+    let layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+    layer.ownerView = self
+    layer.takeGeometry(of: self)
+    layerStorage = layer
+    return layer
+  }
+
+  /// The class of the view's layer (a CALayer subclass; any other class gives a plain CALayer).
+  open class var layerClass: AnyClass { CALayer.self }
+
+  // MARK: Appearance the subclasses override (stored in `appearance`; the rest is in
+  // UIView+Appearance.swift)
+
+  /// The background colour; drawing only.
+  open var backgroundColor: UIColor? {
+    get { appearance.backgroundColor }
+    set { appearance.backgroundColor = newValue }
+  }
+  /// The tint colour: the view's own, else its superview's, else the system blue.
+  open var tintColor: UIColor! {
+    get { appearance.tintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      appearance.tintColor = newValue
+      tintColorDidChange()
+    }
+  }
+  /// Whether the view is opaque; drawing only.
+  open var isOpaque: Bool {
+    get { appearance.isOpaque }
+    set { appearance.isOpaque = newValue }
+  }
+  /// Whether assistive technologies see the view as one element.
+  open var isAccessibilityElement: Bool {
+    get { appearance.isAccessibilityElement }
+    set { appearance.isAccessibilityElement = newValue }
+  }
+  open var accessibilityLabel: String? {
+    get { appearance.accessibilityLabel }
+    set { appearance.accessibilityLabel = newValue }
+  }
+  open var accessibilityHint: String? {
+    get { appearance.accessibilityHint }
+    set { appearance.accessibilityHint = newValue }
+  }
+  open var accessibilityValue: String? {
+    get { appearance.accessibilityValue }
+    set { appearance.accessibilityValue = newValue }
+  }
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { appearance.accessibilityTraits }
+    set { appearance.accessibilityTraits = newValue }
+  }
+  open var accessibilityFrame: CGRect {
+    get { appearance.accessibilityFrame }
+    set { appearance.accessibilityFrame = newValue }
+  }
+  open var accessibilityElements: [Any]? {
+    get { appearance.accessibilityElements }
+    set { appearance.accessibilityElements = newValue }
+  }
+  /// Called when an assistive technology increments an adjustable view.
+  open func accessibilityIncrement() {}
+  /// Called when an assistive technology decrements an adjustable view.
+  open func accessibilityDecrement() {}
+  /// Called when an assistive technology activates the view; false: not handled.
+  open func accessibilityActivate() -> Bool { false }
+  /// The number of accessibility elements the view contains.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The accessibility element at `index`.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+  /// The index of an accessibility element, or NSNotFound.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
+
+  // MARK: Notifications subclasses override
+
+  /// Called when the tint colour changes.
+  open func tintColorDidChange() {}
+  /// Called after the view is loaded from an archive; the model never loads archives.
+  open func awakeFromNib() {}
+  /// Called by Interface Builder; never in the model.
+  open func prepareForInterfaceBuilder() {}
+  /// Called when the trait collection changes; it never changes in the model.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// The view's traits: the model's fixed environment.
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  /// Called before the superview changes.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+  /// Whether the view needs constraint-based layout.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  // MARK: Layout and display: machinery: the passes' behaviour; these record the flags only.
+
+  /// Whether `setNeedsLayout()` was called since the last `layoutSubviews()`.
+  var needsLayout = false
+  /// Whether `setNeedsDisplay()` was called since the last `draw(_:)`.
+  var needsDisplay = false
+
+  /// machinery: called by the layout pass. Lays out the subviews; the default does nothing.
+  open func layoutSubviews() {}
+  /// machinery: marks the view for the next layout pass.
+  open func setNeedsLayout() { needsLayout = true }
+  /// machinery: lays out at once if needed.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+  }
+  /// machinery: called by the display pass. Draws the content; the default draws nothing.
+  open func draw(_ rect: CGRect) {}
+  /// machinery: marks the view for the next display pass.
+  open func setNeedsDisplay() { needsDisplay = true }
+  /// machinery: marks part of the view for the next display pass.
+  open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
+  /// machinery: the size the content needs; none by default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+  /// machinery: tells Auto Layout the intrinsic size changed.
+  open func invalidateIntrinsicContentSize() {}
+  /// machinery: the size that best fits `size`; the current size by default.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  /// machinery: resizes the view to `sizeThatFits(_:)`.
+  open func sizeToFit() {
+    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+  }
+  /// The value meaning "no intrinsic size in this direction".
+  public static let noIntrinsicMetric: CGFloat = -1
 
   // MARK: Hit-testing (see UIView+HitTesting.swift for the rules)
 

@@ -22,7 +22,11 @@ open class UIButton: UIControl {
   /// dispatched; when false (the default), the button never changes `isSelected` itself.
   open var changesSelectionAsPrimaryAction = false
   /// Titles by state; `title(for:)` falls back to the normal title.
-  var titles: [State: String] = [:]
+  var titles: [State: String] = [:] {
+    didSet { content.titleLabel?.text = currentTitle }
+  }
+  /// Colours, images and labels by state (UIButton+Content.swift).
+  let content = ButtonContent()
 
   /// Creates a custom button with the given frame.
   public override init(frame: CGRect) {

@@ -11,6 +11,30 @@ open class UITextField: UIControl {
   open var text: String? = ""
   /// The text shown when `text` is empty.
   open var placeholder: String?
+  /// The font of the text.
+  open var font: UIFont? = UIFont.systemFont(ofSize: 17)
+  /// The text colour.
+  open var textColor: UIColor? = .black
+  open var textAlignment: NSTextAlignment = .natural
+  /// The styled text; setting it sets `text` to its characters.
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string ?? "" }
+  }
+  open var attributedPlaceholder: NSAttributedString? {
+    get { placeholder.map { NSAttributedString(string: $0) } }
+    set { placeholder = newValue?.string }
+  }
+  open var borderStyle: BorderStyle = .none
+  open var clearButtonMode: ViewMode = .never
+  open var leftView: UIView?
+  open var rightView: UIView?
+  open var leftViewMode: ViewMode = .never
+  open var rightViewMode: ViewMode = .never
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumFontSize: CGFloat = 0
+  open var isSecureTextEntry = false
+  open var clearsOnBeginEditing = false
   /// Whether the field is in an editing session (it is the first responder).
   public internal(set) var isEditing = false
 
@@ -64,5 +88,17 @@ open class UITextField: UIControl {
   /// Cancelling (for instance when the field leaves its window mid-tap) sends no TouchCancel.
   open override func cancelTracking(with event: UIEvent?) {
     setTracking(false)
+  }
+}
+
+extension UITextField {
+  /// The border drawn around the field; drawing only.
+  public enum BorderStyle: Int, Sendable {
+    case none, line, bezel, roundedRect
+  }
+
+  /// When an overlay view shows.
+  public enum ViewMode: Int, Sendable {
+    case never, whileEditing, unlessEditing, always
   }
 }
