@@ -8,7 +8,10 @@ open class UIView: UIResponder {
   }
   /// The view's own coordinate space: its origin is the scroll offset, its size the frame's size.
   open var bounds: CGRect {
-    didSet { if frame.size != bounds.size { frame.size = bounds.size } }
+    didSet {
+      if frame.size != bounds.size { frame.size = bounds.size }
+      if oldValue.size != bounds.size { resizeSubviews(withOldSize: oldValue.size) }  // autolayout
+    }
   }
   /// The superview, or nil for a root view. Not retained: a superview holds its subviews.
   public internal(set) var superview: UIView? {
@@ -36,6 +39,19 @@ open class UIView: UIResponder {
   open var tag = 0
   /// A string to identify the view; the replayer sets it to the scene id.
   open var accessibilityIdentifier: String?
+
+  // MARK: Autoresizing and Auto Layout (autolayout: Layout/)
+
+  /// How the frame follows the superview's bounds size (Layout/UIView+Autoresizing.swift).
+  open var autoresizingMask: UIView.AutoresizingMask = []
+  /// Whether a change of the bounds size resizes the subviews by their masks; true.
+  open var autoresizesSubviews = true
+  /// Whether the frame is fixed by constraints derived from it; false hands it to Auto Layout.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() } }
+  }
+  /// The view's constraints, guides and priorities; nil until it takes part in Auto Layout.
+  var constraintState: ViewConstraintState?
 
   /// The recognizers attached to the view, in the order they were added.
   var gestureRecognizerStorage: [UIGestureRecognizer] = []
@@ -111,6 +127,16 @@ open class UIView: UIResponder {
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
+
+  // MARK: Auto Layout (autolayout: Layout/UIView+Constraints.swift)
+
+  /// Updates the view's constraints before they are solved (`updateConstraintsIfNeeded()` calls
+  /// it, subviews first); an override ends by calling super, as UIKit requires.
+  open func updateConstraints() {}
+
+  /// Whether the class lays out with constraints, so that `updateConstraints()` runs even before
+  /// any constraint is installed; false.
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   // MARK: Hierarchy notifications
 
