@@ -51,7 +51,8 @@ final class LayoutEngine {
   private let solver = CassowarySolver()
   private var installed: [Equation] = []
   private var installedKeys: Set<Key> = []
-  private var brokenKeys: Set<Key> = []
+  /// The equations left out, kept (and so their objects alive) while they are wanted.
+  private var brokenEquations: [Key: Equation] = [:]
   /// The constraints broken so far, in order.
   private(set) var broken: [BrokenConstraint] = []
 
@@ -70,13 +71,13 @@ final class LayoutEngine {
     }
     installed = kept
     installedKeys = Set(kept.map(\.key))
-    brokenKeys.formIntersection(wanted)
-    for equation in equations where !installedKeys.contains(equation.key) && !brokenKeys.contains(equation.key) {
+    brokenEquations = brokenEquations.filter { wanted.contains($0.key) }
+    for equation in equations where !installedKeys.contains(equation.key) && brokenEquations[equation.key] == nil {
       if solver.add(equation.constraint) {
         installed.append(equation)
         installedKeys.insert(equation.key)
       } else {
-        brokenKeys.insert(equation.key)
+        brokenEquations[equation.key] = equation
         if let source = equation.source {
           broken.append(BrokenConstraint(constraint: source, constraintDescription: source.description))
         }

@@ -1,0 +1,34 @@
+import Foundation
+
+@testable import UIKitModel
+
+/// A view with an intrinsic content size, as a label with fixed text has.
+// machinery: on merge, `override var intrinsicContentSize` and drop `IntrinsicContentSizeStandIn`.
+final class SizedLabel: UIView, IntrinsicContentSizeStandIn {
+  var contentSize: CGSize
+
+  init(_ contentSize: CGSize) {
+    self.contentSize = contentSize
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
+  var intrinsicContentSize: CGSize { contentSize }
+}
+
+/// A 400×300 root view and a helper to make Auto Layout subviews.
+struct LayoutScene {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+
+  /// Adds a view that Auto Layout places (`translatesAutoresizingMaskIntoConstraints` false).
+  @discardableResult
+  func add(_ view: UIView = UIView(), to parent: UIView? = nil, id: String) -> UIView {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    view.accessibilityIdentifier = id
+    (parent ?? root).addSubview(view)
+    return view
+  }
+}
