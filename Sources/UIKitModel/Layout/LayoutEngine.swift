@@ -13,16 +13,18 @@ final class LayoutEngine {
     let constraint: CassowaryConstraint
     let source: NSLayoutConstraint?
 
-    init(_ expression: LinearExpression, _ relation: CassowaryConstraint.Relation, _ priority: UILayoutPriority,
-      source: NSLayoutConstraint? = nil)
-    {
+    init(
+      _ expression: LinearExpression, _ relation: CassowaryConstraint.Relation, _ priority: UILayoutPriority,
+      source: NSLayoutConstraint? = nil
+    ) {
       let strength = LayoutEngine.strength(for: priority)
       constraint = CassowaryConstraint(
         expression.terms, constant: expression.constant, relation, strength: strength)
       var weight = -1.0
       if case .weight(let value) = strength { weight = value }
       key = Key(
-        source: source.map(ObjectIdentifier.init), variables: expression.terms.map { ObjectIdentifier($0.variable) },
+        source: source.map(ObjectIdentifier.init),
+        variables: expression.terms.map { ObjectIdentifier($0.variable) },
         coefficients: expression.terms.map(\.coefficient), constant: expression.constant, relation: relation,
         weight: weight)
       self.source = source
@@ -72,7 +74,8 @@ final class LayoutEngine {
     installed = kept
     installedKeys = Set(kept.map(\.key))
     brokenEquations = brokenEquations.filter { wanted.contains($0.key) }
-    for equation in equations where !installedKeys.contains(equation.key) && brokenEquations[equation.key] == nil {
+    for equation in equations
+    where !installedKeys.contains(equation.key) && brokenEquations[equation.key] == nil {
       if solver.add(equation.constraint) {
         installed.append(equation)
         installedKeys.insert(equation.key)
@@ -98,7 +101,8 @@ struct LinearExpression {
 
   static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     LinearExpression(
-      terms: lhs.terms + rhs.terms.map { ($0.variable, -$0.coefficient) }, constant: lhs.constant - rhs.constant)
+      terms: lhs.terms + rhs.terms.map { ($0.variable, -$0.coefficient) },
+      constant: lhs.constant - rhs.constant)
   }
 
   static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
@@ -114,7 +118,8 @@ struct LinearExpression {
   }
 
   static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    LinearExpression(terms: lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    LinearExpression(
+      terms: lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
   }
 
   static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {

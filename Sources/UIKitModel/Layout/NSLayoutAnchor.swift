@@ -17,7 +17,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   open var item: AnyObject? { itemLink.object }
 
   /// A new constraint `self == anchor + constant` (inactive).
-  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    -> NSLayoutConstraint
+  {
     make(.equal, anchor, multiplier: 1, constant: c)
   }
 
@@ -55,7 +57,9 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   }
 
   /// A new constraint `self >= anchor + multiplier × system spacing`.
-  open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  )
     -> NSLayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: 1, constant: UIView.systemSpacing * multiplier)
@@ -79,7 +83,9 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   }
 
   /// A new constraint `self >= anchor + multiplier × system spacing`.
-  open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  )
     -> NSLayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: 1, constant: UIView.systemSpacing * multiplier)
@@ -125,7 +131,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   }
 
   /// A new constraint `self <= anchor × m + c`.
-  open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+  open func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  )
     -> NSLayoutConstraint
   {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: c)

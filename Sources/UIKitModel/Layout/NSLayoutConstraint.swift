@@ -132,7 +132,9 @@ extension NSLayoutConstraint: CustomStringConvertible {
   /// A view by its accessibility identifier (the scene id), else its class; a guide by its
   /// identifier.
   static func name(of item: AnyObject?) -> String {
-    if let view = item as? UIView { return view.accessibilityIdentifier ?? String(describing: type(of: view)) }
+    if let view = item as? UIView {
+      return view.accessibilityIdentifier ?? String(describing: type(of: view))
+    }
     if let guide = item as? UILayoutGuide {
       return "\(guide.owningView.map { name(of: $0) } ?? "nil").\(guide.identifier)"
     }

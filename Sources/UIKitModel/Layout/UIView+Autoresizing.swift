@@ -22,10 +22,15 @@ extension UIView {
     var frame = self.frame
     (frame.origin.x, frame.size.width) = Self.resize(
       origin: frame.minX, length: frame.width, oldLength: oldSize.width, newLength: newSize.width,
-      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+      flexible: (
+        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+      ))
     (frame.origin.y, frame.size.height) = Self.resize(
       origin: frame.minY, length: frame.height, oldLength: oldSize.height, newLength: newSize.height,
-      flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+      flexible: (
+        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+        mask.contains(.flexibleBottomMargin)
+      ))
     if frame != self.frame { self.frame = frame }
   }
 

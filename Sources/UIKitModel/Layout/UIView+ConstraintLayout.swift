@@ -44,7 +44,9 @@ extension UIView {
 
   /// Whether this view or one below it is placed by, or asks for, constraints.
   private var subtreeUsesConstraints: Bool {
-    if !translatesAutoresizingMaskIntoConstraints || type(of: self).requiresConstraintBasedLayout { return true }
+    if !translatesAutoresizingMaskIntoConstraints || type(of: self).requiresConstraintBasedLayout {
+      return true
+    }
     if let state = constraintState, !state.constraints.isEmpty || state.needsUpdateConstraints { return true }
     return subviews.contains { $0.subtreeUsesConstraints }
   }
@@ -52,7 +54,9 @@ extension UIView {
   /// Sets the frame of this view (when Auto Layout places it) and of the views below it from the
   /// last solution; a frame that did not change is not set again.
   private func takeSolvedFrame() {
-    if !translatesAutoresizingMaskIntoConstraints, let superview, let solved = constraintState?.variables.solvedFrame {
+    if !translatesAutoresizingMaskIntoConstraints, let superview,
+      let solved = constraintState?.variables.solvedFrame
+    {
       let origin = superview.constraintState?.variables.solvedFrame.origin ?? .zero
       let frame = CGRect(
         x: solved.minX - origin.x, y: solved.minY - origin.y, width: solved.width, height: solved.height)
@@ -68,7 +72,8 @@ extension UIView {
     engine.update(to: layoutSystem(fitting: (target, horizontal, vertical)).equations)
     let variables = constraintStorage.variables
     return CGSize(
-      width: Self.snapped(engine.value(of: variables.width)), height: Self.snapped(engine.value(of: variables.height)))
+      width: Self.snapped(engine.value(of: variables.width)),
+      height: Self.snapped(engine.value(of: variables.height)))
   }
 
   /// A solved value with the solver's rounding noise taken off: within 1e-7 of a sixth of a
@@ -84,7 +89,9 @@ extension UIView {
   /// The equations for this view's hierarchy with this view as its top (see the type's comment),
   /// and the variables whose values the views and guides read. `fitting`: the top's size is only
   /// pulled to a target, and its own intrinsic size counts.
-  private func layoutSystem(fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?)
+  private func layoutSystem(
+    fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+  )
     -> (equations: [LayoutEngine.Equation], variables: [LayoutVariables])
   {
     var taking: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
@@ -98,11 +105,13 @@ extension UIView {
     func collect(_ view: UIView) {
       if !view.translatesAutoresizingMaskIntoConstraints { takePart(view) }
       for constraint in view.constraintState?.constraints ?? [] {
-        guard let first = NSLayoutConstraint.view(of: constraint.firstItem), first.isDescendant(of: self) else {
+        guard let first = NSLayoutConstraint.view(of: constraint.firstItem), first.isDescendant(of: self)
+        else {
           continue
         }
         if constraint.secondAttribute != .notAnAttribute || constraint.secondItem != nil {
-          guard let second = NSLayoutConstraint.view(of: constraint.secondItem), second.isDescendant(of: self) else {
+          guard let second = NSLayoutConstraint.view(of: constraint.secondItem), second.isDescendant(of: self)
+          else {
             continue
           }
           takePart(second)
@@ -135,8 +144,10 @@ extension UIView {
         if view.translatesAutoresizingMaskIntoConstraints {
           let parent = superview.constraintStorage.variables
           let frame = view.frame
-          equations.append(.init(Self.variable(own.minX) - Self.variable(parent.minX) + -frame.minX, .equal, .required))
-          equations.append(.init(Self.variable(own.minY) - Self.variable(parent.minY) + -frame.minY, .equal, .required))
+          equations.append(
+            .init(Self.variable(own.minX) - Self.variable(parent.minX) + -frame.minX, .equal, .required))
+          equations.append(
+            .init(Self.variable(own.minY) - Self.variable(parent.minY) + -frame.minY, .equal, .required))
           equations.append(.init(Self.variable(own.width) + -frame.width, .equal, .required))
           equations.append(.init(Self.variable(own.height) + -frame.height, .equal, .required))
         } else {
@@ -151,7 +162,9 @@ extension UIView {
       guard let first = Self.expression(constraint.firstItem, constraint.firstAttribute) else { continue }
       var equation = first + -constraint.constant
       if constraint.secondAttribute != .notAnAttribute {
-        guard let second = Self.expression(constraint.secondItem, constraint.secondAttribute) else { continue }
+        guard let second = Self.expression(constraint.secondItem, constraint.secondAttribute) else {
+          continue
+        }
         equation = equation - second * constraint.multiplier
       }
       let relation: CassowaryConstraint.Relation =
@@ -191,7 +204,8 @@ extension UIView {
   /// `layoutMarginsGuide` are its bounds inset by 8 points; its `safeAreaLayoutGuide` is its
   /// bounds; leading is left and trailing is right; the first baseline is the top and the last
   /// baseline the bottom.
-  private static func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression?
+  private static func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
+    -> LinearExpression?
   {
     let variables: LayoutVariables
     var inset: CGFloat = 0

@@ -193,7 +193,8 @@ extension UIView {
   /// for the smallest), the target pulling at `fittingSizeLevel`.
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel
+    )
   }
 
   /// The size the view's constraints give it closest to `targetSize`, each dimension pulled to

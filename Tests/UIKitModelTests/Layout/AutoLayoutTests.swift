@@ -21,6 +21,24 @@ struct AutoLayoutTests {
     #expect(view.frame == CGRect(x: 20, y: 10, width: 360, height: 260))
   }
 
+  @Test("When the superview's size changes, the next layout follows it")
+  func superviewResized() {
+    let scene = LayoutScene()
+    let view = scene.add(id: "content")
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+      view.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -20),
+      view.topAnchor.constraint(equalTo: scene.root.topAnchor),
+      view.heightAnchor.constraint(equalTo: scene.root.heightAnchor, multiplier: 0.5),
+    ])
+    scene.root.layoutIfNeeded()
+
+    scene.root.frame.size = CGSize(width: 300, height: 500)
+    scene.root.layoutIfNeeded()
+
+    #expect(view.frame == CGRect(x: 20, y: 0, width: 260, height: 250))
+  }
+
   @Test("Centred with a fixed width and height")
   func centred() {
     let scene = LayoutScene()
@@ -46,7 +64,8 @@ struct AutoLayoutTests {
       views[2].trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -10),
     ]
     for index in 1..<3 {
-      constraints.append(views[index].leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 10))
+      constraints.append(
+        views[index].leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 10))
       constraints.append(views[index].widthAnchor.constraint(equalTo: views[0].widthAnchor))
     }
     for view in views {
@@ -71,7 +90,8 @@ struct AutoLayoutTests {
       wish, view.widthAnchor.constraint(greaterThanOrEqualToConstant: 80),
       view.widthAnchor.constraint(lessThanOrEqualTo: scene.root.widthAnchor, multiplier: 0.5),
       view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
-      view.topAnchor.constraint(equalTo: scene.root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10),
+      view.topAnchor.constraint(equalTo: scene.root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10),
     ])
 
     scene.root.layoutIfNeeded()
@@ -88,7 +108,8 @@ struct AutoLayoutTests {
     NSLayoutConstraint.activate([
       wish, view.widthAnchor.constraint(lessThanOrEqualTo: scene.root.widthAnchor, constant: -100),
       view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
-      view.topAnchor.constraint(equalTo: scene.root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10),
+      view.topAnchor.constraint(equalTo: scene.root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10),
     ])
 
     scene.root.layoutIfNeeded()
@@ -104,7 +125,8 @@ struct AutoLayoutTests {
       view.widthAnchor.constraint(equalTo: scene.root.widthAnchor, multiplier: 0.25),
       view.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5, constant: 5),
       NSLayoutConstraint(
-        item: view, attribute: .centerX, relatedBy: .equal, toItem: scene.root, attribute: .right, multiplier: 0.5,
+        item: view, attribute: .centerX, relatedBy: .equal, toItem: scene.root, attribute: .right,
+        multiplier: 0.5,
         constant: 0),
       view.topAnchor.constraint(equalTo: scene.root.topAnchor),
     ])
@@ -209,7 +231,9 @@ struct AutoLayoutTests {
     #expect(view.frame.width == 100)
   }
 
-  @Test("Unsatisfiable required constraints are reported, one is broken, and layout completes the same way each time")
+  @Test(
+    "Unsatisfiable required constraints are reported, one is broken, and layout completes the same way each time"
+  )
   func unsatisfiable() {
     func run() -> (CGRect, [String]) {
       let scene = LayoutScene()
@@ -219,7 +243,8 @@ struct AutoLayoutTests {
       second.identifier = "too-wide"
       NSLayoutConstraint.activate([
         view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
-        view.topAnchor.constraint(equalTo: scene.root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10),
+        view.topAnchor.constraint(equalTo: scene.root.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 10),
         first, second,
       ])
       scene.root.layoutIfNeeded()
@@ -265,7 +290,8 @@ struct AutoLayoutTests {
       view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
       view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
       NSLayoutConstraint(
-        item: view, attribute: .top, relatedBy: .equal, toItem: scene.root, attribute: .topMargin, multiplier: 1,
+        item: view, attribute: .top, relatedBy: .equal, toItem: scene.root, attribute: .topMargin,
+        multiplier: 1,
         constant: 0),
       view.bottomAnchor.constraint(equalTo: scene.root.safeAreaLayoutGuide.bottomAnchor),
     ])
@@ -288,8 +314,10 @@ struct AutoLayoutTests {
       spacer.leadingAnchor.constraint(equalTo: left.trailingAnchor),
       right.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
       right.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor),
-      spacer.widthAnchor.constraint(equalToConstant: 100), spacer.topAnchor.constraint(equalTo: scene.root.topAnchor),
-      spacer.heightAnchor.constraint(equalToConstant: 1), left.widthAnchor.constraint(equalTo: right.widthAnchor),
+      spacer.widthAnchor.constraint(equalToConstant: 100),
+      spacer.topAnchor.constraint(equalTo: scene.root.topAnchor),
+      spacer.heightAnchor.constraint(equalToConstant: 1),
+      left.widthAnchor.constraint(equalTo: right.widthAnchor),
     ]
     for view in [left, right] {
       constraints.append(view.topAnchor.constraint(equalTo: scene.root.topAnchor))
@@ -315,7 +343,8 @@ struct AutoLayoutTests {
       card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
       badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -5),
       badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
-      badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
     ])
 
     scene.root.layoutIfNeeded()

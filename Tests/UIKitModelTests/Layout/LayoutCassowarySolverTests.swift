@@ -134,7 +134,8 @@ struct LayoutCassowarySolverTests {
       let solver = CassowarySolver()
       let variables = (0..<6).map { CassowaryVariable("v\($0)") }
       for (index, variable) in variables.enumerated() {
-        solver.add(CassowaryConstraint([(variable, 1)], constant: -Double(index * 10), .equal, strength: .weight(1)))
+        solver.add(
+          CassowaryConstraint([(variable, 1)], constant: -Double(index * 10), .equal, strength: .weight(1)))
         if index > 0 {
           // Ambiguous on purpose: every pair may trade.
           let terms: [Term] = [(variable, 1), (variables[index - 1], -1)]

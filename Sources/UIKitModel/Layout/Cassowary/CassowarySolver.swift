@@ -214,12 +214,11 @@ final class CassowarySolver {
     if var basicRow = rows.removeValue(forKey: artificial) {
       // Still basic: the system without this row is the system before it was added.
       guard feasible else { return false }
+      // Feasible and still basic: pivot it out; a row of dummies only (0 = dummies) is redundant.
       if let entering = basicRow.cells.keys.filter({ $0.kind != .dummy }).min() {
         basicRow.solve(for: entering, replacing: artificial)
         substitute(entering, with: basicRow)
         rows[entering] = basicRow
-      } else if !basicRow.cells.isEmpty {
-        return false
       }
     }
     for symbol in Array(rows.keys) { rows[symbol]?.remove(artificial) }
@@ -271,7 +270,9 @@ final class CassowarySolver {
     var limiting: (ratio: Double, symbol: CassowarySymbol)?
     var other: (ratio: Double, symbol: CassowarySymbol)?
     var unrestricted: CassowarySymbol?
-    func better(_ candidate: (Double, CassowarySymbol), than current: (ratio: Double, symbol: CassowarySymbol)?)
+    func better(
+      _ candidate: (Double, CassowarySymbol), than current: (ratio: Double, symbol: CassowarySymbol)?
+    )
       -> Bool
     {
       guard let current else { return true }
