@@ -88,6 +88,9 @@ final class LayoutEngine {
     }
   }
 
+  /// How many simplex pivots the engine has made, for tests.
+  var pivotCount: Int { solver.pivotCount }
+
   /// A variable's value in the solution.
   func value(of variable: CassowaryVariable) -> Double {
     solver.value(of: variable)

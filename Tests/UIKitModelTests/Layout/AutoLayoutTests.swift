@@ -39,6 +39,28 @@ struct AutoLayoutTests {
     #expect(view.frame == CGRect(x: 20, y: 0, width: 260, height: 250))
   }
 
+  @Test("The engine is incremental: a layout with nothing changed makes no pivots")
+  func incremental() throws {
+    let scene = LayoutScene()
+    let views = ["a", "b"].map { scene.add(id: $0) }
+    let wish = views[1].widthAnchor.constraint(equalToConstant: 500)
+    wish.priority = .defaultLow
+    NSLayoutConstraint.activate([
+      views[0].leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+      views[1].leadingAnchor.constraint(equalTo: views[0].trailingAnchor, constant: 10),
+      views[1].trailingAnchor.constraint(lessThanOrEqualTo: scene.root.trailingAnchor), wish,
+      views[0].widthAnchor.constraint(equalToConstant: 100),
+    ])
+    scene.root.layoutIfNeeded()
+    let engine = try #require(scene.root.constraintState?.engine)
+    let pivots = engine.pivotCount
+
+    scene.root.layoutIfNeeded()
+
+    #expect(engine.pivotCount == pivots)
+    #expect(views[1].frame.width == 290)
+  }
+
   @Test("Centred with a fixed width and height")
   func centred() {
     let scene = LayoutScene()

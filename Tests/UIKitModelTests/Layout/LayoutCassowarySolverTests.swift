@@ -128,6 +128,34 @@ struct LayoutCassowarySolverTests {
     #expect(solver.value(of: b) == 100)
   }
 
+  @Test("Removing and re-adding the preferences gives the values a fresh solver gives")
+  func removeAndReAdd() {
+    let x = CassowaryVariable("x")
+    let y = CassowaryVariable("y")
+    let required = [
+      CassowaryConstraint([(x, 1)], constant: 0, .greaterOrEqual),
+      CassowaryConstraint([(y, 1), (x, -1)], constant: -10, .greaterOrEqual),
+      CassowaryConstraint([(y, 1)], constant: -200, .lessOrEqual),
+    ]
+    let preferences = [
+      CassowaryConstraint([(x, 1)], constant: -150, .equal, strength: .weight(1)),
+      CassowaryConstraint([(y, 1)], constant: -100, .equal, strength: .weight(5)),
+      CassowaryConstraint([(y, 1), (x, -1)], constant: -40, .equal, strength: .weight(2)),
+    ]
+    let fresh = CassowarySolver()
+    for constraint in required + preferences { fresh.add(constraint) }
+    let solver = CassowarySolver()
+    for constraint in required + preferences { solver.add(constraint) }
+
+    for constraint in preferences.reversed() { solver.remove(constraint) }
+    for constraint in preferences { solver.add(constraint) }
+
+    #expect(abs(solver.value(of: x) - fresh.value(of: x)) < 1e-9)
+    #expect(abs(solver.value(of: y) - fresh.value(of: y)) < 1e-9)
+    #expect(fresh.value(of: y) == 100)
+    #expect(fresh.value(of: x) == 60)
+  }
+
   @Test("The same additions give the same values in every run (no hashing-order choices)")
   func deterministic() {
     func solve() -> [Double] {
