@@ -13,6 +13,7 @@ open class UIView: UIResponder {
   open var bounds: CGRect {
     didSet {
       if frame.size != bounds.size { frame.size = bounds.size }
+      if oldValue.size != bounds.size { resizeSubviews(withOldSize: oldValue.size) }  // autolayout
       layerStorage?.takeGeometry(of: self)
     }
   }
@@ -52,6 +53,19 @@ open class UIView: UIResponder {
   let appearance = ViewAppearance()
   /// The layer, made on first use (Layers/CALayer.swift).
   var layerStorage: CALayer?
+
+  // MARK: Autoresizing and Auto Layout (autolayout: Layout/)
+
+  /// How the frame follows the superview's bounds size (Layout/UIView+Autoresizing.swift).
+  open var autoresizingMask: UIView.AutoresizingMask = []
+  /// Whether a change of the bounds size resizes the subviews by their masks; true.
+  open var autoresizesSubviews = true
+  /// Whether the frame is fixed by constraints derived from it; false hands it to Auto Layout.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() } }
+  }
+  /// The view's constraints, guides and priorities; nil until it takes part in Auto Layout.
+  var constraintState: ViewConstraintState?
 
   /// The recognizers attached to the view, in the order they were added.
   var gestureRecognizerStorage: [UIGestureRecognizer] = []
@@ -202,8 +216,6 @@ open class UIView: UIResponder {
   open func didAddSubview(_ subview: UIView) {}
   /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: UIView) {}
-  /// Whether the view needs constraint-based layout.
-  open class var requiresConstraintBasedLayout: Bool { false }
 
   // MARK: Layout and display: machinery: the passes' behaviour; these record the flags only.
 
@@ -218,6 +230,7 @@ open class UIView: UIResponder {
   open func setNeedsLayout() { needsLayout = true }
   /// machinery: lays out at once if needed.
   open func layoutIfNeeded() {
+    layoutUsingConstraints()
     if needsLayout {
       needsLayout = false
       layoutSubviews()
@@ -241,8 +254,6 @@ open class UIView: UIResponder {
   open func sizeToFit() {
     frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
   }
-  /// The value meaning "no intrinsic size in this direction".
-  public static let noIntrinsicMetric: CGFloat = -1
 
   // MARK: Hit-testing (see UIView+HitTesting.swift for the rules)
 
@@ -270,6 +281,16 @@ open class UIView: UIResponder {
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
+
+  // MARK: Auto Layout (autolayout: Layout/UIView+Constraints.swift)
+
+  /// Updates the view's constraints before they are solved (`updateConstraintsIfNeeded()` calls
+  /// it, subviews first); an override ends by calling super, as UIKit requires.
+  open func updateConstraints() {}
+
+  /// Whether the class lays out with constraints, so that `updateConstraints()` runs even before
+  /// any constraint is installed; false.
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   // MARK: Hierarchy notifications
 

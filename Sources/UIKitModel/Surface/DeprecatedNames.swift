@@ -19,8 +19,6 @@ public typealias UIViewKeyframeAnimationOptions = UIView.KeyframeAnimationOption
 public typealias UIViewAnimationCurve = UIView.AnimationCurve
 @available(*, deprecated, renamed: "UIView.ContentMode")
 public typealias UIViewContentMode = UIView.ContentMode
-@available(*, deprecated, renamed: "UIView.AutoresizingMask")
-public typealias UIViewAutoresizing = UIView.AutoresizingMask
 @available(*, deprecated, renamed: "UIView.TintAdjustmentMode")
 public typealias UIViewTintAdjustmentMode = UIView.TintAdjustmentMode
 @available(*, deprecated, renamed: "UIGestureRecognizer.State")

@@ -27,8 +27,4 @@ final class ViewAppearance {
   var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
   var contentVerticalAlignment: UIControl.ContentVerticalAlignment = .center
-  // autolayout: replace (autoresizing and constraints are the Auto Layout work's)
-  var autoresizingMask: UIView.AutoresizingMask = []
-  var translatesAutoresizingMaskIntoConstraints = true
-  var autoresizesSubviews = true
 }
