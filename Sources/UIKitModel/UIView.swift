@@ -8,7 +8,10 @@ open class UIView: UIResponder {
   }
   /// The view's own coordinate space: its origin is the scroll offset, its size the frame's size.
   open var bounds: CGRect {
-    didSet { if frame.size != bounds.size { frame.size = bounds.size } }
+    didSet {
+      if frame.size != bounds.size { frame.size = bounds.size }
+      if oldValue.size != bounds.size { boundsSizeDidChange() }
+    }
   }
   /// The superview, or nil for a root view. Not retained: a superview holds its subviews.
   public internal(set) var superview: UIView? {
@@ -39,6 +42,12 @@ open class UIView: UIResponder {
 
   /// The recognizers attached to the view, in the order they were added.
   var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+  /// What the view owes the next layout and display passes (Support/PendingPasses.swift): a new
+  /// view is drawn once, the first time a pass meets it.
+  var pendingPasses: PendingPasses = [.display, .displayBelow]
+  /// The part of the bounds `setNeedsDisplay(_:)` asked to redraw; nil for all of it.
+  var pendingDisplayRect: CGRect?
 
   /// The controller whose root view this is, for the responder chain.
   @Link var owningViewController: UIViewController?
@@ -111,6 +120,64 @@ open class UIView: UIResponder {
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
+
+  // MARK: Layout and display (see UIView+Layout.swift and UIView+Display.swift for the rules)
+
+  /// Lays out the subviews; called by the layout pass when the view needs layout. The default
+  /// applies the view's constraints; subclasses place their subviews here.
+  open func layoutSubviews() {
+    applyConstraintLayout()
+  }
+
+  /// Marks the view as needing layout: the next layout pass calls its `layoutSubviews`.
+  open func setNeedsLayout() {
+    markNeedsLayout()
+  }
+
+  /// Lays out at once what needs layout, from the highest ancestor that needs it down.
+  open func layoutIfNeeded() {
+    runLayoutIfNeeded()
+  }
+
+  /// Draws the view's content in `rect`, in the current graphics context; the default draws
+  /// nothing. Called by the display pass when the view needs display.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the whole view as needing display: the next display pass calls its `draw(_:)`.
+  open func setNeedsDisplay() {
+    markNeedsDisplay(nil)
+  }
+
+  /// Marks `rect` (in bounds coordinates) as needing display.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    markNeedsDisplay(rect)
+  }
+
+  /// The size the view's content needs, or `noIntrinsicMetric` in a direction where it has
+  /// none: the default has none in either.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The size that best fits `size`: the default is the view's current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// Tells the layout that `intrinsicContentSize` changed: the superview is laid out again.
+  open func invalidateIntrinsicContentSize() {
+    intrinsicContentSizeDidChange()
+  }
+
+  /// The value `intrinsicContentSize` gives in a direction where the view has no size of its
+  /// own.
+  public static let noIntrinsicMetric: CGFloat = -1
 
   // MARK: Hierarchy notifications
 
