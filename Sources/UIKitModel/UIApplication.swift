@@ -66,6 +66,8 @@ open class UIApplication: UIResponder {
   /// While `runPendingWork` runs the work left after the last event: that event's time. A
   /// repeating timer does not repeat past it (UIApplication+RunLoop.swift).
   public internal(set) var restTime: TimeInterval?
+  /// What the porting layer (UIKitPorting) keeps with the application: its run loop's state.
+  public var portingStorage: AnyObject?
 
   /// Creates an application with the given configuration.
   public init(configuration: Configuration = Configuration()) {
