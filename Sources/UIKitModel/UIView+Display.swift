@@ -35,7 +35,8 @@ extension UIView {
       pendingDisplayRect = nil
       application.drawing(in: bounds.size) { draw(rect) }
     }
-    for subview in subviews where subview.pendingPasses.contains(.displayBelow) && subview.superview === self {
+    for subview in subviews where subview.pendingPasses.contains(.displayBelow) && subview.superview === self
+    {
       subview.displayMarkedViews(in: application)
     }
   }

@@ -113,7 +113,8 @@ public final class DispatchWorkItem {
   public private(set) var isCancelled = false
 
   /// Creates a work item that runs `block`.
-  public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping () -> Void) {
+  public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping () -> Void)
+  {
     self.block = block
   }
 

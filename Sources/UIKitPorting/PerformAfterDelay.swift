@@ -20,7 +20,9 @@ extension SelectorPerforming {
 /// Cancels the pending `perform(_:with:afterDelay:)` requests sent to `target` (all of them, or
 /// those with `selector` and an identical `argument`), in the bound application's run loop and
 /// in `target`'s window's.
-public func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector? = nil, object argument: Any? = nil) {
+public func cancelPreviousPerformRequests(
+  withTarget target: Any, selector: Selector? = nil, object argument: Any? = nil
+) {
   let object = target as AnyObject
   let application = MainRunLoop.application(for: object as? UIView)
   let state = MainRunLoop.state(of: application)
@@ -43,7 +45,9 @@ extension UIResponder {
   }
 
   /// Cancels the pending `perform(_:with:afterDelay:)` requests of `selector` with `argument`.
-  public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object argument: Any?) {
+  public class func cancelPreviousPerformRequests(
+    withTarget target: Any, selector: Selector, object argument: Any?
+  ) {
     UIKitPorting.cancelPreviousPerformRequests(withTarget: target, selector: selector, object: argument)
   }
 }
@@ -56,7 +60,9 @@ extension UIResponder {
     }
 
     /// Cancels the pending `perform(_:with:afterDelay:)` requests of `selector` with `argument`.
-    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object argument: Any?) {
+    public class func cancelPreviousPerformRequests(
+      withTarget target: Any, selector: Selector, object argument: Any?
+    ) {
       UIKitPorting.cancelPreviousPerformRequests(withTarget: target, selector: selector, object: argument)
     }
   }

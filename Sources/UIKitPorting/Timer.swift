@@ -73,7 +73,9 @@ public final class Timer {
   }
 
   /// A timer that first fires at `date` and calls `block` (not yet scheduled).
-  public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
+  public convenience init(
+    fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void
+  ) {
     self.init(
       interval: interval, repeats: repeats, userInfo: nil, action: .block(block),
       start: date.timeIntervalSinceReferenceDate)

@@ -65,7 +65,8 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    MainRunLoop.application.animate(delay: delay, duration: duration, animations: animations, completion: completion)
+    MainRunLoop.application.animate(
+      delay: delay, duration: duration, animations: animations, completion: completion)
   }
 
   /// Applies `animations` at once; runs `completion(true)` after `duration`.

@@ -34,7 +34,9 @@ private final class Logging: UIView {
   }
   override func draw(_ rect: CGRect) {
     let context = application?.currentGraphicsContext != nil ? "context" : "no context"
-    log.add("draw \(accessibilityIdentifier ?? "?") (\(rect.minX), \(rect.minY), \(rect.width), \(rect.height)) \(context)")
+    log.add(
+      "draw \(accessibilityIdentifier ?? "?") (\(rect.minX), \(rect.minY), \(rect.width), \(rect.height)) \(context)"
+    )
   }
 }
 
@@ -90,7 +92,8 @@ struct RunLoopTurnTests {
     let scene = Scene()
     let log = TurnLog()
     let outer = scene.add(Logging(frame: CGRect(x: 0, y: 0, width: 200, height: 100), log: log), id: "outer")
-    let inner = scene.add(Logging(frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log), id: "inner", to: outer)
+    let inner = scene.add(
+      Logging(frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log), id: "inner", to: outer)
     scene.app.layoutAndDisplayIfNeeded()
     log.lines.removeAll()
 
@@ -108,7 +111,8 @@ struct RunLoopTurnTests {
     let scene = Scene()
     let log = TurnLog()
     let outer = scene.add(Logging(frame: CGRect(x: 0, y: 0, width: 200, height: 100), log: log), id: "outer")
-    let inner = scene.add(Logging(frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log), id: "inner", to: outer)
+    let inner = scene.add(
+      Logging(frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log), id: "inner", to: outer)
     scene.app.layoutAndDisplayIfNeeded()
 
     inner.center = CGPoint(x: 100, y: 50)

@@ -20,7 +20,8 @@ private final class BoundScene: @unchecked Sendable {
   }
 
   func touchUp(_ touch: UITouch, at time: TimeInterval) {
-    touch.update(phase: .ended, location: touch.location(in: nil), timestamp: time, force: nil, majorRadius: nil)
+    touch.update(
+      phase: .ended, location: touch.location(in: nil), timestamp: time, force: nil, majorRadius: nil)
     app.sendEvent(UIEvent(timestamp: time, touches: [touch]))
   }
 
@@ -57,7 +58,8 @@ struct RunLoopWorkTests {
     let scene = BoundScene()
     let view = Ticking(frame: .zero)
     scene.run {
-      let timer = Timer(timeInterval: 0.5, target: view, selector: Selector("tick:"), userInfo: "info", repeats: false)
+      let timer = Timer(
+        timeInterval: 0.5, target: view, selector: Selector("tick:"), userInfo: "info", repeats: false)
       scene.app.advanceTime(to: 1)
       #expect(view.ticks.isEmpty, "not added to a run loop")
       RunLoop.main.add(timer, forMode: .common)
@@ -113,7 +115,8 @@ struct RunLoopWorkTests {
     #expect(scene.log == ["early @0.1", "late @0.3"])
   }
 
-  @Test("An animation applies its changes at once and completes at t + duration, even when the touch ended first")
+  @Test(
+    "An animation applies its changes at once and completes at t + duration, even when the touch ended first")
   func animationCompletion() {
     let scene = BoundScene()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
