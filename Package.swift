@@ -45,6 +45,7 @@ let package = Package(
     // `make bench`: generates traces and times the replayer against baselines in one run.
     .executableTarget(name: "TraceReplayBench", dependencies: ["TraceReplay"]),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
+    .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitPorting"]),
     .testTarget(
       name: "TraceReplayTests", dependencies: ["TraceReplay", "UIKitModel"], exclude: ["RenderGoldens"]),
     .testTarget(

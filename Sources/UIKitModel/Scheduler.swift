@@ -58,21 +58,30 @@ extension UIApplication {
   }
 
   /// Moves the clock to `time`, firing the scheduled work that falls due on the way, in order,
-  /// each at its own time.
+  /// each at its own time and each a step of the run loop (followed by the layout and display
+  /// passes).
   public func advanceTime(to time: TimeInterval) {
     while let item = scheduler.popDue(atOrBefore: time) {
       currentTime = max(currentTime, min(item.time, time))
       item.work()
+      endRunLoopStep()
     }
     currentTime = max(currentTime, time)
   }
 
-  /// Fires all scheduled work, however late (at most `limit` items, against runaway repeats).
+  /// Fires all scheduled work, however late (at most `limit` items, against runaway repeats),
+  /// each a step of the run loop; meanwhile `restTime` is the time it started at, past which
+  /// repeating timers stop.
   public func runPendingWork(limit: Int = 10_000) {
+    let outer = restTime
+    restTime = outer ?? currentTime
+    defer { restTime = outer }
+    layoutAndDisplayIfNeeded()
     var count = 0
     while count < limit, let item = scheduler.popDue(atOrBefore: .infinity) {
       currentTime = max(currentTime, item.time)
       item.work()
+      endRunLoopStep()
       count += 1
     }
   }

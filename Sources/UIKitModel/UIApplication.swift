@@ -58,6 +58,16 @@ open class UIApplication: UIResponder {
   public internal(set) var currentTime: TimeInterval = 0
 
   var scheduler = Scheduler()
+  /// Whether a view in one of the windows asked for layout or display since the last passes
+  /// (Support/PendingPasses.swift).
+  var passesArePending = false
+  /// The graphics contexts made current, innermost last (UIApplication+RunLoop.swift).
+  var graphicsContexts: [CGContext] = []
+  /// While `runPendingWork` runs the work left after the last event: that event's time. A
+  /// repeating timer does not repeat past it (UIApplication+RunLoop.swift).
+  public internal(set) var restTime: TimeInterval?
+  /// What the porting layer (UIKitPorting) keeps with the application: its run loop's state.
+  public var portingStorage: AnyObject?
 
   /// Creates an application with the given configuration.
   public init(configuration: Configuration = Configuration()) {
@@ -82,6 +92,9 @@ open class UIApplication: UIResponder {
     window.application = self
     if keyWindow == nil { keyWindow = window }
     window.notifyWindowChange(to: window)
+    if window.pendingPasses.contains(.layoutBelow) || window.pendingPasses.contains(.displayBelow) {
+      passesArePending = true
+    }
   }
 
   /// Makes `window` the key window.
@@ -90,11 +103,14 @@ open class UIApplication: UIResponder {
     keyWindow = window
   }
 
-  /// Delivers a touch event: the clock moves to its time (firing the work due on the way), new
-  /// touches go to the key window, and each window with a touch of the event is sent it, back to
-  /// front.
+  /// Delivers a touch event: the clock moves to its time (firing the work due on the way), the
+  /// pending layout and display passes run, new touches go to the key window, and each window
+  /// with a touch of the event is sent it, back to front; then the passes run again and the
+  /// step ends (UIApplication+RunLoop.swift).
   open func sendEvent(_ event: UIEvent) {
     advanceTime(to: event.timestamp)
+    layoutAndDisplayIfNeeded()
+    defer { endRunLoopStep() }
     // By index, here and in the window's stages: each touch is looked at in place.
     let touches = event.orderedTouches
     for index in touches.indices where touches[index].phase == .began && touches[index].window == nil {

@@ -14,6 +14,10 @@ extension UIView {
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
+    // The layout rule (UIView+Layout.swift): the added view and its new superview are laid out.
+    view.propagatePendingPassesToSuperview()
+    view.markNeedsLayout()
+    markNeedsLayout()
     view.didMoveToSuperview()
     let newWindow = view.window
     if oldWindow !== newWindow { view.notifyWindowChange(to: newWindow) }
@@ -26,6 +30,8 @@ extension UIView {
     if let oldWindow, let first = oldWindow.firstResponder as? UIView, first.isDescendant(of: self) {
       if !first.resignFirstResponder() { oldWindow.setFirstResponder(nil) }
     }
+    // The layout rule (UIView+Layout.swift): the old superview is laid out again.
+    superview?.markNeedsLayout()
     detachFromSuperview()
     didMoveToSuperview()
     if oldWindow != nil { notifyWindowChange(to: nil) }

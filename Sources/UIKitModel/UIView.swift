@@ -13,7 +13,10 @@ open class UIView: UIResponder {
   open var bounds: CGRect {
     didSet {
       if frame.size != bounds.size { frame.size = bounds.size }
-      if oldValue.size != bounds.size { resizeSubviews(withOldSize: oldValue.size) }  // autolayout
+      if oldValue.size != bounds.size {
+        resizeSubviews(withOldSize: oldValue.size)
+        boundsSizeDidChange()
+      }
       layerStorage?.takeGeometry(of: self)
     }
   }
@@ -69,6 +72,12 @@ open class UIView: UIResponder {
 
   /// The recognizers attached to the view, in the order they were added.
   var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+  /// What the view owes the next layout and display passes (Support/PendingPasses.swift): a new
+  /// view is drawn once, the first time a pass meets it.
+  var pendingPasses: PendingPasses = [.display, .displayBelow]
+  /// The part of the bounds `setNeedsDisplay(_:)` asked to redraw; nil for all of it.
+  var pendingDisplayRect: CGRect?
 
   /// The controller whose root view this is, for the responder chain.
   @Link var owningViewController: UIViewController?
@@ -217,44 +226,6 @@ open class UIView: UIResponder {
   /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: UIView) {}
 
-  // MARK: Layout and display: machinery: the passes' behaviour; these record the flags only.
-
-  /// Whether `setNeedsLayout()` was called since the last `layoutSubviews()`.
-  var needsLayout = false
-  /// Whether `setNeedsDisplay()` was called since the last `draw(_:)`.
-  var needsDisplay = false
-
-  /// machinery: called by the layout pass. Lays out the subviews; the default does nothing.
-  open func layoutSubviews() {}
-  /// machinery: marks the view for the next layout pass.
-  open func setNeedsLayout() { needsLayout = true }
-  /// machinery: lays out at once if needed.
-  open func layoutIfNeeded() {
-    layoutUsingConstraints()
-    if needsLayout {
-      needsLayout = false
-      layoutSubviews()
-    }
-  }
-  /// machinery: called by the display pass. Draws the content; the default draws nothing.
-  open func draw(_ rect: CGRect) {}
-  /// machinery: marks the view for the next display pass.
-  open func setNeedsDisplay() { needsDisplay = true }
-  /// machinery: marks part of the view for the next display pass.
-  open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
-  /// machinery: the size the content needs; none by default.
-  open var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-  }
-  /// machinery: tells Auto Layout the intrinsic size changed.
-  open func invalidateIntrinsicContentSize() {}
-  /// machinery: the size that best fits `size`; the current size by default.
-  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-  /// machinery: resizes the view to `sizeThatFits(_:)`.
-  open func sizeToFit() {
-    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
-  }
-
   // MARK: Hit-testing (see UIView+HitTesting.swift for the rules)
 
   /// The farthest descendant of this view (or the view itself) that contains `point`, in this
@@ -291,6 +262,60 @@ open class UIView: UIResponder {
   /// Whether the class lays out with constraints, so that `updateConstraints()` runs even before
   /// any constraint is installed; false.
   open class var requiresConstraintBasedLayout: Bool { false }
+
+  // MARK: Layout and display (see UIView+Layout.swift and UIView+Display.swift for the rules)
+
+  /// Lays out the subviews; called by the layout pass when the view needs layout. The default
+  /// applies the view's constraints; subclasses place their subviews here.
+  open func layoutSubviews() {
+    applyConstraintLayout()
+  }
+
+  /// Marks the view as needing layout: the next layout pass calls its `layoutSubviews`.
+  open func setNeedsLayout() {
+    markNeedsLayout()
+  }
+
+  /// Lays out at once what needs layout, from the highest ancestor that needs it down.
+  open func layoutIfNeeded() {
+    runLayoutIfNeeded()
+  }
+
+  /// Draws the view's content in `rect`, in the current graphics context; the default draws
+  /// nothing. Called by the display pass when the view needs display.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the whole view as needing display: the next display pass calls its `draw(_:)`.
+  open func setNeedsDisplay() {
+    markNeedsDisplay(nil)
+  }
+
+  /// Marks `rect` (in bounds coordinates) as needing display.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    markNeedsDisplay(rect)
+  }
+
+  /// The size the view's content needs, or `noIntrinsicMetric` in a direction where it has
+  /// none: the default has none in either.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The size that best fits `size`: the default is the view's current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// Tells the layout that `intrinsicContentSize` changed: the superview is laid out again.
+  open func invalidateIntrinsicContentSize() {
+    intrinsicContentSizeDidChange()
+  }
 
   // MARK: Hierarchy notifications
 

@@ -99,6 +99,13 @@ public struct ReplayFixture {
     var options = replayOptions
     options.verbose = verbose
     let replayer = Replayer(scene: built, options: options, emit: record)
+    withRunLoop(of: built.application) { replay(samples, through: replayer) }
+    return built
+  }
+
+  /// Delivers `samples` group by group, then finishes the replay.
+  private func replay(_ samples: [TouchSample], through replayer: Replayer) {
+    let built = replayer.scene
     var start = 0
     var group: [TouchSample] = []
     var timeUnit = TimeUnitCheck(file: request.tracePath)
@@ -119,6 +126,5 @@ public struct ReplayFixture {
     }
     for warning in timeUnit.finish() { replayer.record(warning) }
     replayer.finish()
-    return built
   }
 }

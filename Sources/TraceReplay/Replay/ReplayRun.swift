@@ -163,17 +163,20 @@ public enum ReplayRun {
       replayer.record(early)
       diagnostics(early)
     }
-    if readAhead {
-      var source = ReadAhead(reader)
-      source.retire = retire
-      source.willWait = willWait
+    // The replay's application is this thread's run loop while the samples are delivered.
+    return withRunLoop(of: replayer.scene.application) {
+      if readAhead {
+        var source = ReadAhead(reader)
+        source.retire = retire
+        source.willWait = willWait
+        return replaySamples(
+          from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics,
+          recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil)
+      }
       return replaySamples(
-        from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics,
+        from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics,
         recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil)
     }
-    return replaySamples(
-      from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics,
-      recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil)
   }
 
   /// Delivers every group of `source`, recording warnings where they occur.

@@ -21,6 +21,20 @@ public struct SceneBuilder {
   /// Builds `spec`, read by `reader` (whose file and lines are used in messages).
   public func build(_ spec: SceneSpec, reader: SceneReader) throws(Diagnostic) -> BuiltScene {
     let application = UIApplication(configuration: configuration)
+    // The views are made with the application's run loop bound, so that a ported view's
+    // initializer reaches it (a timer it starts runs on the trace's clock); the layout and
+    // display passes run once the scene is built, as UIKit's run loop runs them before the
+    // first event.
+    return try withRunLoop(of: application) { () throws(Diagnostic) -> BuiltScene in
+      let scene = try build(spec, reader: reader, application: application)
+      application.layoutAndDisplayIfNeeded()
+      return scene
+    }
+  }
+
+  private func build(
+    _ spec: SceneSpec, reader: SceneReader, application: UIApplication
+  ) throws(Diagnostic) -> BuiltScene {
     let window = makeWindow(CGRect(origin: .zero, size: spec.windowSize))
     window.accessibilityIdentifier = "window"
     let scene = BuiltScene(application: application, window: window, spec: spec)

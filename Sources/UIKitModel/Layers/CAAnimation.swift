@@ -146,22 +146,5 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
   public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
-/// Groups layer changes. The model applies every change at once, so a transaction only brackets
-/// them.
-public enum CATransaction {
-  public static func begin() {}
-  public static func commit() {}
-  public static func flush() {}
-  public static func setDisableActions(_ flag: Bool) {}
-  public static func disableActions() -> Bool { true }
-  public static func setAnimationDuration(_ dur: CFTimeInterval) {}
-  public static func animationDuration() -> CFTimeInterval { 0.25 }
-  public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
-  /// machinery: the completion moves to the trace clock; for now it runs at once.
-  public static func setCompletionBlock(_ block: (() -> Void)?) {
-    block?()
-  }
-}
-
 /// The current media time: always 0 in the model (its clock is the trace's).
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }

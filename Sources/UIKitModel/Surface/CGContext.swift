@@ -91,9 +91,6 @@ extension CGContext {
   }
 }
 
-/// machinery: the display pass pushes the context `draw(_:)` draws into; outside a pass there is
-/// none, as in UIKit.
-public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 
 /// Begins an image context; the model keeps none (see `UIGraphicsImageRenderer`).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
@@ -103,9 +100,19 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {}
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
 /// Ends the current image context.
 public func UIGraphicsEndImageContext() {}
-/// Pushes a context; the model keeps no stack.
-public func UIGraphicsPushContext(_ context: CGContext) {}
-/// Pops a context; the model keeps no stack.
-public func UIGraphicsPopContext() {}
 /// Fills `rect`; not recorded.
 public func UIRectFill(_ rect: CGRect) {}
+
+extension CGContext {
+  /// A context for drawing an area of `size`, as the display pass makes one per view.
+  static func forDrawing(size: CGSize) -> CGContext? {
+    #if canImport(CoreGraphics)
+      return CGContext(
+        data: nil, width: max(1, Int(size.width.rounded(.up))), height: max(1, Int(size.height.rounded(.up))),
+        bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    #else
+      return CGContext()
+    #endif
+  }
+}

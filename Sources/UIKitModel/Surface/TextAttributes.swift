@@ -99,22 +99,6 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
   public static let double = NSUnderlineStyle(rawValue: 0x09)
 }
 
-/// Options for measuring and drawing strings.
-public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-  public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-  public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-  public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
-/// The context of a string measurement.
-open class NSStringDrawingContext {
-  open var minimumScaleFactor: CGFloat = 0
-  public init() {}
-}
-
 extension NSAttributedString.Key {
   public static let font = NSAttributedString.Key(rawValue: "NSFont")
   public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
@@ -136,33 +120,7 @@ extension NSAttributedString.Key {
   public static let link = NSAttributedString.Key(rawValue: "NSLink")
 }
 
-/// machinery: the documented, deterministic font metric replaces this placeholder (each character
-/// half the point size wide, one line of the font's line height).
-enum TextMetrics {
-  static func size(of string: String, attributes: [NSAttributedString.Key: Any]?) -> CGSize {
-    let font = (attributes?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 12)
-    let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
-    let widest = lines.map(\.count).max() ?? 0
-    return CGSize(
-      width: (CGFloat(widest) * font.pointSize * 0.5).rounded(.up),
-      height: (CGFloat(max(1, lines.count)) * font.lineHeight).rounded(.up))
-  }
-}
-
 extension NSString {
-  /// The size the string takes in one line with `attrs` (the model's font metric).
-  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    TextMetrics.size(of: String(self), attributes: attrs)
-  }
-
-  /// The rectangle the string takes within `size` (the model's font metric; no wrapping).
-  public func boundingRect(
-    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-    context: NSStringDrawingContext?
-  ) -> CGRect {
-    CGRect(origin: .zero, size: self.size(withAttributes: attributes))
-  }
-
   /// Draws the string; not recorded.
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
   /// Draws the string; not recorded.
@@ -181,19 +139,6 @@ extension NSString {
 }
 
 extension StringProtocol {
-  /// The size the string takes in one line with `attrs` (the model's font metric).
-  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    TextMetrics.size(of: String(self), attributes: attrs)
-  }
-
-  /// The rectangle the string takes within `size` (the model's font metric; no wrapping).
-  public func boundingRect(
-    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-    context: NSStringDrawingContext?
-  ) -> CGRect {
-    CGRect(origin: .zero, size: self.size(withAttributes: attributes))
-  }
-
   /// Draws the string; not recorded.
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
   /// Draws the string; not recorded.
@@ -201,21 +146,6 @@ extension StringProtocol {
 }
 
 extension NSAttributedString {
-  /// The size the string takes in one line (the model's font metric, with the first font).
-  public func size() -> CGSize {
-    let font = length > 0 ? attribute(.font, at: 0, effectiveRange: nil) : nil
-    return TextMetrics.size(of: string, attributes: font.map { [.font: $0] })
-  }
-
-  /// The rectangle the string takes within `size` (the model's font metric; no wrapping).
-  public func boundingRect(
-    with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
-  )
-    -> CGRect
-  {
-    CGRect(origin: .zero, size: self.size())
-  }
-
   /// Draws the string; not recorded.
   public func draw(at point: CGPoint) {}
   /// Draws the string; not recorded.

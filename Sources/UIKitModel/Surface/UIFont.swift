@@ -89,7 +89,8 @@ open class UIFont: Equatable, Hashable, CustomStringConvertible, @unchecked Send
     return UIFont(name: fontName, size: fontSize) ?? self
   }
 
-  // Metrics: machinery: the documented font metric replaces these proportions.
+  // Metrics: proportions of the point size, so that `lineHeight` is the model's line height
+  // (1.2 × the point size, Support/TextMetrics.swift).
   /// The distance from the baseline to the top of the tallest glyphs.
   open var ascender: CGFloat { pointSize * 0.95 }
   /// The distance from the baseline to the bottom of the lowest glyphs (negative).

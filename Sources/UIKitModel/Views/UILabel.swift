@@ -8,15 +8,22 @@ import Foundation
 open class UILabel: UIView {
   /// The text. Setting it replaces `attributedText` with plain text in the label's font.
   open var text: String? {
-    didSet { attributedTextStorage = nil }
+    didSet {
+      attributedTextStorage = nil
+      if text != oldValue { invalidateIntrinsicContentSize() }
+    }
   }
   /// The font; the system font at 17 points by default.
-  open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// The text colour; black by default.
   open var textColor: UIColor! = .black
   open var textAlignment: NSTextAlignment = .natural
   /// The maximum number of lines; 0 means no limit.
-  open var numberOfLines = 1
+  open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   open var isEnabled = true
   open var isHighlighted = false
@@ -53,6 +60,27 @@ open class UILabel: UIView {
 
   /// The rectangle the text takes within `bounds`.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-    CGRect(origin: bounds.origin, size: TextMetrics.size(of: text ?? "", attributes: [.font: font as Any]))
+    CGRect(
+      origin: bounds.origin,
+      size: TextMetrics.size(
+        of: text ?? "", pointSize: font?.pointSize ?? TextMetrics.defaultPointSize,
+        width: numberOfLines == 1 ? nil : bounds.width, maximumLines: numberOfLines))
+  }
+
+  /// The text's size in the model's font metric (Support/TextMetrics.swift), on one line per
+  /// line break (`numberOfLines` at most).
+  open override var intrinsicContentSize: CGSize {
+    textSize(width: nil)
+  }
+
+  /// The text's size, wrapped to `size.width` when the label has more than one line.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    textSize(width: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
+  }
+
+  private func textSize(width: CGFloat?) -> CGSize {
+    TextMetrics.size(
+      of: text ?? "", pointSize: font?.pointSize ?? TextMetrics.defaultPointSize, width: width,
+      maximumLines: numberOfLines)
   }
 }
