@@ -90,8 +90,7 @@ struct PortDeclarationScanner {
         }
         continue
       }
-      if source.equals(position, "extension"), stack.isEmpty, let found = extensionDeclaration(at: position)
-      {
+      if source.equals(position, "extension"), stack.isEmpty, let found = extensionDeclaration(at: position) {
         result.extensions.append(found)
         pending = .extensionBody(result.extensions.count - 1)
         continue
@@ -128,7 +127,8 @@ struct PortDeclarationScanner {
       return nil
     }
     let name = source.text(nameToken).trimmingBackticks
-    guard !Self.modifierWords.contains(name), !["func", "var", "let", "subscript", "init", "deinit"].contains(name)
+    guard !Self.modifierWords.contains(name),
+      !["func", "var", "let", "subscript", "init", "deinit"].contains(name)
     else { return nil }
     var after = source.next(after: nameToken)
     var isGeneric = false
@@ -200,7 +200,9 @@ struct PortDeclarationScanner {
     while let index = cursor {
       var head = index
       var argument: String?
-      if source.isPunctuation(index, 0x29), let open = source.partner[index], let owner = source.previous(before: open) {
+      if source.isPunctuation(index, 0x29), let open = source.partner[index],
+        let owner = source.previous(before: open)
+      {
         head = owner
         argument = source.text(bytes: source.tokens[open].end..<source.tokens[index].start)
           .filter { !$0.isWhitespace }
@@ -282,7 +284,8 @@ struct PortDeclarationScanner {
       if token.kind == .newline {
         // A declaration goes on when the next line starts with `{` (an accessor block below).
         if let next = source.next(after: cursor), source.isPunctuation(next, 0x7B),
-          let close = source.partner[next], source.previous(before: next).map({ !source.isPunctuation($0, 0x3D) }) ?? true
+          let close = source.partner[next],
+          source.previous(before: next).map({ !source.isPunctuation($0, 0x3D) }) ?? true
         {
           end = source.tokens[close].end
         }
@@ -378,7 +381,8 @@ struct PortDeclarationScanner {
       }
       guard let first = typeTokens.first, let last = typeTokens.last else { continue }
       var type = source.text(bytes: source.tokens[first].start..<source.tokens[last].end)
-      for prefix in ["inout ", "@escaping ", "__owned ", "__shared ", "sending "] where type.hasPrefix(prefix) {
+      for prefix in ["inout ", "@escaping ", "__owned ", "__shared ", "sending "] where type.hasPrefix(prefix)
+      {
         type.removeFirst(prefix.count)
       }
       result.append(PortedMember.Parameter(label: label, type: type))

@@ -87,7 +87,8 @@ struct PortModule {
       if best.map({ span < $0.span }) ?? true { best = (span, found) }
     }
     if let best { return best.found }
-    for found in extensions where found.file == file && found.bodyOpen < position && position < found.bodyClose {
+    for found in extensions
+    where found.file == file && found.bodyOpen < position && position < found.bodyClose {
       return classNamed(found.typeName)
     }
     return nil

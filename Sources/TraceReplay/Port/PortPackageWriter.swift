@@ -36,7 +36,8 @@ enum PortPackageWriter {
       for (relative, text) in files {
         let path = staging + "/" + relative
         try manager.createDirectory(
-          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+          withIntermediateDirectories: true)
         guard manager.createFile(atPath: path, contents: Data(text.utf8)) else {
           throw failure("cannot write '\(relative)' in '\(staging)'")
         }

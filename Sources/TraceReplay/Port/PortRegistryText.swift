@@ -12,7 +12,8 @@ enum PortRegistryText {
 
     static func == (lhs: Entries, rhs: Entries) -> Bool {
       lhs.views == rhs.views && lhs.recognizers == rhs.recognizers
-        && lhs.properties.map(\.0) == rhs.properties.map(\.0) && lhs.properties.map(\.1) == rhs.properties.map(\.1)
+        && lhs.properties.map(\.0) == rhs.properties.map(\.0)
+        && lhs.properties.map(\.1) == rhs.properties.map(\.1)
     }
   }
 
@@ -42,7 +43,9 @@ enum PortRegistryText {
       lines.append("      \"\(name)\",")
       lines.append("      [")
       for property in properties {
-        lines.append("        \"\(property)\": ViewProperty(\\\(name).\(property.isSwiftKeyword ? "`\(property)`" : property)),")
+        lines.append(
+          "        \"\(property)\": ViewProperty(\\\(name).\(property.isSwiftKeyword ? "`\(property)`" : property)),"
+        )
       }
       lines.append("      ])")
     }

@@ -84,7 +84,8 @@ extension PortRewriter {
       lines.append("\(i2)case \"\(action.objCName)\":")
       lines.append("\(i2)\(unit)" + call(action))
     }
-    lines.append("\(i2)default: " + (overrides ? "super.perform(action, with: sender, with: event)" : "break"))
+    lines.append(
+      "\(i2)default: " + (overrides ? "super.perform(action, with: sender, with: event)" : "break"))
     lines.append("\(i2)}")
     lines.append("\(i1)}")
     return lines.joined(separator: "\n") + "\n"
@@ -129,7 +130,9 @@ extension PortRewriter {
 extension String {
   /// Whether the name must be written in backticks to be called.
   var isSwiftKeyword: Bool {
-    ["default", "case", "switch", "func", "class", "struct", "return", "if", "else", "for", "in", "repeat",
-     "while", "do", "self", "super", "import", "init", "let", "var", "where"].contains(self)
+    [
+      "default", "case", "switch", "func", "class", "struct", "return", "if", "else", "for", "in", "repeat",
+      "while", "do", "self", "super", "import", "init", "let", "var", "where",
+    ].contains(self)
   }
 }

@@ -18,13 +18,15 @@ extension PortRewriter {
     let before = source.bytes[lineStart..<close]
     let ownLine = before.allSatisfy { $0 == 0x20 || $0 == 0x09 }
     let closeLine = source.lineStart(of: source.tokens[found.bodyOpen].start)
-    let outer = String(decoding: source.bytes[closeLine...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+    let outer = String(
+      decoding: source.bytes[closeLine...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
     var unit = "    "
     if let first = found.members.first(where: { !$0.inExtension && $0.file == found.file }) {
       let memberLine = source.lineStart(of: first.start)
       let indent = source.bytes[memberLine...].prefix { $0 == 0x20 || $0 == 0x09 }.count
       if indent > outer.utf8.count {
-        unit = String(decoding: source.bytes[(memberLine + outer.utf8.count)..<(memberLine + indent)], as: UTF8.self)
+        unit = String(
+          decoding: source.bytes[(memberLine + outer.utf8.count)..<(memberLine + indent)], as: UTF8.self)
       }
     }
     return BodyEnd(offset: ownLine ? lineStart : close, ownLine: ownLine, indent: outer, unit: unit)
@@ -73,7 +75,9 @@ extension PortRewriter {
       for member in overrides {
         let lineStart = source.lineStart(of: member.start)
         var stop = member.end
-        while stop < source.bytes.count && (source.bytes[stop] == 0x20 || source.bytes[stop] == 0x09) { stop += 1 }
+        while stop < source.bytes.count && (source.bytes[stop] == 0x20 || source.bytes[stop] == 0x09) {
+          stop += 1
+        }
         if stop < source.bytes.count && source.bytes[stop] == 0x0D { stop += 1 }
         if stop < source.bytes.count && source.bytes[stop] == 0x0A { stop += 1 }
         let text = PortEdit.apply(edits[found.file], to: source.bytes, in: lineStart..<member.end)
@@ -83,7 +87,8 @@ extension PortRewriter {
         insertAtBodyEnd(
           of: owner,
           "\n\(end.indent)\(end.unit)// Moved here by tracereplay port from the extension at line \(line): "
-            + "Swift on Linux\n\(end.indent)\(end.unit)// cannot override from an extension.\n" + moved + "\n")
+            + "Swift on Linux\n\(end.indent)\(end.unit)// cannot override from an extension.\n" + moved + "\n"
+        )
         summaries[found.file].overridesMoved += 1
       }
     }

@@ -55,7 +55,9 @@ extension PortRewriter {
     }
     let path = body.split(separator: ".").map { String($0).trimmingBackticks }
     guard let name = path.last, !name.isEmpty,
-      name.unicodeScalars.allSatisfy({ $0.value < 0x80 ? SwiftSourceScanner.isWordByte(UInt8($0.value)) : true })
+      name.unicodeScalars.allSatisfy({
+        $0.value < 0x80 ? SwiftSourceScanner.isWordByte(UInt8($0.value)) : true
+      })
     else { return nil }
     var typeName: String? = path.count > 1 ? path.dropLast().joined(separator: ".") : nil
     if typeName == "self" || typeName == "Self" { typeName = nil }
@@ -70,7 +72,9 @@ extension PortRewriter {
     }
     var candidates: [PortedClass] = []
     if let typeName = reference.typeName {
-      if let named = module.classNamed(typeName) ?? module.classNamed(typeName.split(separator: ".").last.map(String.init)) {
+      if let named = module.classNamed(typeName)
+        ?? module.classNamed(typeName.split(separator: ".").last.map(String.init))
+      {
         candidates = [named] + module.moduleAncestors(of: named)
       }
     } else if let enclosing = module.enclosingClass(file: file, position: position) {

@@ -40,7 +40,8 @@ struct PortRewriter {
     try rewriter.moveOverrides()
     rewriter.injectActionMethods()
     let texts = module.sources.indices.map { file in
-      PortEdit.apply(rewriter.edits[file], to: module.sources[file].bytes, in: 0..<module.sources[file].bytes.count)
+      PortEdit.apply(
+        rewriter.edits[file], to: module.sources[file].bytes, in: 0..<module.sources[file].bytes.count)
     }
     return Output(texts: texts, summaries: rewriter.summaries, warnings: rewriter.warnings)
   }

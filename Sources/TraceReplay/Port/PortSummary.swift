@@ -28,6 +28,7 @@ public struct PortSummary: Sendable, Equatable {
     add(conditionsRewritten, "#if condition", "#if conditions", "rewritten")
     add(overridesMoved, "override", "overrides", "moved into the class")
     add(actionMethodsRegistered, "action method", "action methods", "registered")
-    return DiagnosticText.escaped(file) + ": " + (parts.isEmpty ? "copied unchanged" : parts.joined(separator: ", "))
+    return DiagnosticText.escaped(file) + ": "
+      + (parts.isEmpty ? "copied unchanged" : parts.joined(separator: ", "))
   }
 }

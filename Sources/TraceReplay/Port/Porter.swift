@@ -76,7 +76,9 @@ public enum Porter {
         throw Diagnostic(
           file: input.display,
           message: "no UIView, UIControl or UIGestureRecognizer subclass in module '\(module.name)'",
-          notes: ["port the folders that declare the controls; a class must be able to be made with init(frame:)"])
+          notes: [
+            "port the folders that declare the controls; a class must be able to be made with init(frame:)"
+          ])
       }
       for (found, reason) in skipped {
         result.warnings.append(
@@ -90,13 +92,19 @@ public enum Porter {
         files.append(("Sources/\(module.name)/\(source.relativePath)", rewritten.texts[index]))
       }
       files.append(
-        ("Sources/\(module.name)/PortedRegistry.swift", PortRegistryText.text(module: module.name, entries: entries)))
+        (
+          "Sources/\(module.name)/PortedRegistry.swift",
+          PortRegistryText.text(module: module.name, entries: entries)
+        ))
       result.modules.append((module.name, entries.views.count, entries.recognizers.count))
     }
     let names = inputs.map(\.name)
     let packageName = URL(fileURLWithPath: output).lastPathComponent
     files.append(
-      ("Package.swift", PortManifest.packageText(name: packageName, modules: names, dependency: request.dependency)))
+      (
+        "Package.swift",
+        PortManifest.packageText(name: packageName, modules: names, dependency: request.dependency)
+      ))
     files.append(("Sources/UIKit/UIKit.swift", PortManifest.uikitText))
     files.append(("Sources/\(PortManifest.executable)/main.swift", PortManifest.mainText(modules: names)))
     try PortPackageWriter.write(files, to: output, displayPath: request.output)
@@ -146,7 +154,9 @@ public enum Porter {
         }
         for relative in relatives.sorted() {
           let display = path.hasSuffix("/") ? path + relative : path + "/" + relative
-          if let source = try read(full + "/" + relative, display: display, relative: relative, result: &result) {
+          if let source = try read(
+            full + "/" + relative, display: display, relative: relative, result: &result)
+          {
             input.sources.append(source)
           }
         }
@@ -183,7 +193,8 @@ public enum Porter {
       for source in input.sources {
         let base = (source.relativePath as NSString).lastPathComponent
         if base == "PortedRegistry.swift" && source.relativePath == base {
-          throw Diagnostic(file: source.displayPath, message: "'PortedRegistry.swift' is the name of the generated registry")
+          throw Diagnostic(
+            file: source.displayPath, message: "'PortedRegistry.swift' is the name of the generated registry")
         }
         if let other = seen[base] {
           throw Diagnostic(
@@ -198,10 +209,11 @@ public enum Porter {
 
   /// `name` as a module name: letters, digits and `_`, not starting with a digit, not reserved.
   static func moduleName(_ name: String, display: String) throws -> String {
-    var result = String(name.unicodeScalars.map { scalar in
-      (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") && scalar.isASCII
-        ? Character(scalar) : "_"
-    })
+    var result = String(
+      name.unicodeScalars.map { scalar in
+        (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") && scalar.isASCII
+          ? Character(scalar) : "_"
+      })
     if result.first.map({ $0.isNumber }) ?? true { result = "_" + result }
     guard !reservedNames.contains(result) else {
       throw Diagnostic(
@@ -225,7 +237,8 @@ public enum Porter {
       throw Diagnostic(
         file: display, line: line, column: column,
         message: bytes[bad] == 0
-          ? "not a Swift file: a NUL byte" : "not UTF-8: the byte 0x\(String(bytes[bad], radix: 16, uppercase: true))",
+          ? "not a Swift file: a NUL byte"
+          : "not UTF-8: the byte 0x\(String(bytes[bad], radix: 16, uppercase: true))",
         notes: ["Swift source files are UTF-8 text"])
     }
     let source = PortSource(displayPath: display, relativePath: relative, bytes: bytes)
@@ -233,7 +246,8 @@ public enum Porter {
       result.warnings.append(
         source.diagnostic(
           .warning, at: source.tokens[skipped].start,
-          "left out: it imports \(source.text(source.next(after: skipped) ?? skipped)), which the port does not provide"))
+          "left out: it imports \(source.text(source.next(after: skipped) ?? skipped)), which the port does not provide"
+        ))
       return nil
     }
     return source
@@ -312,7 +326,9 @@ public enum Porter {
     let contents = (try? manager.contentsOfDirectory(atPath: output)) ?? []
     guard !contents.isEmpty else { return }
     let manifest = (try? String(contentsOfFile: output + "/Package.swift", encoding: .utf8)) ?? ""
-    guard manifest.split(separator: "\n").dropFirst().first.map({ $0.hasPrefix(PortPackageWriter.marker) }) ?? false
+    guard
+      manifest.split(separator: "\n").dropFirst().first.map({ $0.hasPrefix(PortPackageWriter.marker) })
+        ?? false
     else {
       throw Diagnostic(
         file: display, message: "the output folder is not empty and was not written by tracereplay port",

@@ -62,7 +62,9 @@ enum PortCommand {
     case (nil, nil, _?):
       throw UsageError("'--from' goes with '--package-url <url>'", commandPath: parsed.commandPath)
     case (nil, nil, nil):
-      throw UsageError("Missing expected option '--package-path <path>' or '--package-url <url> --from <version>'", commandPath: parsed.commandPath)
+      throw UsageError(
+        "Missing expected option '--package-path <path>' or '--package-url <url> --from <version>'",
+        commandPath: parsed.commandPath)
     default:
       throw UsageError("give '--package-path' or '--package-url', not both", commandPath: parsed.commandPath)
     }

@@ -22,6 +22,10 @@ struct PortBuildTests {
             addTarget(self, action: #selector(reset), for: .valueChanged)
         }
 
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not used")
+        }
+
         @objc func touchedUp(_ sender: Dial, forEvent event: UIEvent?) {
             taps += 1
             sendActions(for: .valueChanged)
@@ -78,6 +82,7 @@ struct PortBuildTests {
     let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
 
-    #expect(process.terminationStatus == 0, "\(log.split(separator: "\n").suffix(30).joined(separator: "\n"))")
+    #expect(
+      process.terminationStatus == 0, "\(log.split(separator: "\n").suffix(30).joined(separator: "\n"))")
   }
 }

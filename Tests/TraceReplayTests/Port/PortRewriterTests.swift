@@ -35,7 +35,7 @@ struct PortRewriterTests {
       ("@objc func tap() {}\n", "func tap() {}\n"),
       ("@objc(tapNow:) func tap(_ s: Any) {}\n", "func tap(_ s: Any) {}\n"),
       ("@objcMembers class A {}\n", "class A {}\n"),
-      ("class A {\n    @objc\n    func tap() {}\n}\n", "class A {\n    func tap() {}\n}\n"),
+      ("struct A {\n    @objc\n    func tap() {}\n}\n", "struct A {\n    func tap() {}\n}\n"),
       ("@nonobjc func f() {}\n", "func f() {}\n"),
       ("@IBDesignable\nclass K {}\n", "class K {}\n"),
       ("@IBInspectable var value: CGFloat = 0\n", "var value: CGFloat = 0\n"),
@@ -82,7 +82,8 @@ struct PortRewriterTests {
 
       """
     let output = try rewrite(input)
-    #expect(output.contains("f(Selector(\"tap:\")); f(Selector(\"resetAll\")); f(Selector(\"hitWithSender:\"))"))
+    #expect(
+      output.contains("f(Selector(\"tap:\")); f(Selector(\"resetAll\")); f(Selector(\"hitWithSender:\"))"))
   }
 
   @Test(
