@@ -10,7 +10,7 @@ public enum CLI {
     [
       RunCommand.spec, CheckCommand.spec, AcceptCommand.spec, ExplainCommand.spec,
       RenderCommand.spec, SynthCommand.spec, ImportCommand.spec, PerturbCommand.spec,
-      ShrinkCommand.spec,
+      ShrinkCommand.spec, PortCommand.spec,
     ]
   }
 

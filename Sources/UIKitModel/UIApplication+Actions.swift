@@ -42,7 +42,7 @@ extension UIApplication {
             action: action, senderObject: senderObject, given: given, target: object, via: .target,
             event: event,
             controlEvents: events, chain: [])))
-      guard let receiver = responder ?? (object as? UIActionTarget), receiver.responds(to: action) else {
+      guard let receiver = responder ?? (object as? SelectorPerforming), receiver.responds(to: action) else {
         report(.unrecognizedSelector(target: object, action: action, sender: sender))
         return false
       }
@@ -52,7 +52,7 @@ extension UIApplication {
     let start = nilTargetStart(for: senderResponder)
     let chain = wantsDetails ? chainSteps(from: start, action: action, sender: sender) : []
     guard let found = start?.target(forAction: action, withSender: sender),
-      let receiver = (found as? UIResponder) ?? (found as AnyObject as? UIActionTarget)
+      let receiver = (found as? UIResponder) ?? (found as AnyObject as? SelectorPerforming)
     else {
       report(
         .action(

@@ -257,6 +257,26 @@ struct ActionRoutingTests {
     #expect(!explicit)
   }
 
+  @Test("UIApplication.sendAction performs on any object that implements the action, not only a responder")
+  func selectorPerformingTarget() {
+    final class Timekeeper: SelectorPerforming {
+      var received: [String] = []
+      func responds(to aSelector: Selector) -> Bool { aSelector == "tick:" }
+      func perform(_ action: Selector, with sender: Any?, with event: UIEvent?) {
+        received.append(action.name)
+      }
+    }
+    let chain = ChainScene()
+    let keeper = Timekeeper()
+
+    let handled = chain.scene.app.sendAction("tick:", to: keeper, from: chain.button, for: nil)
+    let refused = chain.scene.app.sendAction("tock:", to: keeper, from: chain.button, for: nil)
+
+    #expect(handled)
+    #expect(!refused)
+    #expect(keeper.received == ["tick:"])
+  }
+
   @Test("An action message carries its sender as an object when it is one, whatever sent it")
   func senderObject() {
     struct NotAnObject {}

@@ -89,7 +89,7 @@ struct ReferenceTests {
     let scene = Scene()
     let log = Log()
     let button = makeButton(scene)
-    final class PlainTarget: UIActionTarget {
+    final class PlainTarget: SelectorPerforming {
       func responds(to action: Selector) -> Bool { true }
       func perform(_ action: Selector, with sender: Any?, with event: UIEvent?) {}
     }

@@ -27,7 +27,7 @@ extension UIGestureRecognizer {
       guard let target = entry.target.object else { continue }
       if isReported { application?.report(.gestureAction(self, target: target, action: entry.action)) }
       // A responder, the usual target, is told by a class cast, cheaper than a protocol cast.
-      guard let receiver = (target as? UIResponder) ?? (target as? UIActionTarget),
+      guard let receiver = (target as? UIResponder) ?? (target as? SelectorPerforming),
         receiver.responds(to: entry.action)
       else {
         application?.report(.unrecognizedSelector(target: target, action: entry.action, sender: self))
