@@ -63,6 +63,7 @@ extension UIApplication {
     while let item = scheduler.popDue(atOrBefore: time) {
       currentTime = max(currentTime, min(item.time, time))
       item.work()
+      observer?.runLoopStepDidEnd(at: currentTime)
     }
     currentTime = max(currentTime, time)
   }
@@ -73,6 +74,7 @@ extension UIApplication {
     while count < limit, let item = scheduler.popDue(atOrBefore: .infinity) {
       currentTime = max(currentTime, item.time)
       item.work()
+      observer?.runLoopStepDidEnd(at: currentTime)
       count += 1
     }
   }

@@ -103,6 +103,7 @@ open class UIApplication: UIResponder {
     for window in windows where touches.indices.contains(where: { touches[$0].belongs(to: window) }) {
       window.sendEvent(event)
     }
+    observer?.runLoopStepDidEnd(at: currentTime)
   }
 
   /// Tells the observer what the model did.
