@@ -206,7 +206,10 @@ struct ExplainPass {
       for index in ending where lives.contains(index) && lives[index].last.t == record.t {
         lives[index].recognizerActions.append(action)
       }
-    case .state, .firstResponder, .scroll, .stateChange:
+    case .stateChange(let change):
+      closeDispatch()
+      explainStateChange(change, at: record.t)
+    case .state, .firstResponder, .scroll:
       break
     }
   }

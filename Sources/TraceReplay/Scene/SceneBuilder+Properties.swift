@@ -77,15 +77,15 @@ extension SceneBuilder {
     switch error {
     case .notConvertible(let type):
       return
-        "\(about) is a \(type), which set and watch cannot convert: they take numbers, Bool, String, "
+        "\(about) is \(Self.article(type)) \(type), which set and watch cannot convert: they take numbers, Bool, String, "
         + "enums, optionals of those, CGPoint and CGSize"
     case .wrongType(let expected):
-      return "\(about) is a \(typeName): expected \(expected)\(found)"
+      return "\(about) is \(Self.article(typeName)) \(typeName): expected \(expected)\(found)"
     case .outOfRange(let type, let range):
-      return "\(about) is a \(type): expected \(range)\(found)"
+      return "\(about) is \(Self.article(type)) \(type): expected \(range)\(found)"
     case .noSuchCase(let type, let cases):
       let list = cases.isEmpty ? "" : " (\(cases.joined(separator: ", ")))"
-      return "\(about) is a \(type): expected one of its cases\(list)\(found)"
+      return "\(about) is \(Self.article(type)) \(type): expected one of its cases\(list)\(found)"
     }
   }
 }
@@ -100,4 +100,13 @@ struct WatchedProperty {
   /// The property's name.
   let name: String
   let property: ViewProperty
+}
+
+extension SceneBuilder {
+  /// "an" before a type name that starts with a vowel sound (`an Int`, `an Optional<String>`),
+  /// else "a" (`a Float`, `a UInt8`).
+  static func article(_ name: String) -> String {
+    guard let first = name.first else { return "a" }
+    return "AEIOaeio".contains(first) ? "an" : "a"
+  }
 }
