@@ -63,7 +63,7 @@ enum PropertyConversion {
   /// `value` as a value of `type`, boxed.
   static func decode(_ value: PropertyValue, as type: Any.Type) throws(PropertyConversionError) -> Any {
     if let optional = type as? any OptionalProperty.Type {
-      if value == .null { return optional.none }
+      if value == .null { return optional.nilValue }
       return try optional.wrapping(try decode(value, as: optional.wrappedType))
     }
     if let scalar = try decodeScalar(value, as: type) { return scalar }
@@ -219,7 +219,7 @@ enum PropertyConversion {
 protocol OptionalProperty {
   var wrappedValue: Any? { get }
   static var wrappedType: Any.Type { get }
-  static var none: Any { get }
+  static var nilValue: Any { get }
   static func wrapping(_ value: Any) throws(PropertyConversionError) -> Any
 }
 
@@ -233,7 +233,10 @@ extension Optional: OptionalProperty {
 
   static var wrappedType: Any.Type { Wrapped.self }
 
-  static var none: Any { Wrapped?.none as Any }
+  static var nilValue: Any {
+    let nothing: Wrapped? = nil
+    return nothing as Any
+  }
 
   static func wrapping(_ value: Any) throws(PropertyConversionError) -> Any {
     guard let wrapped = value as? Wrapped else {
