@@ -28,12 +28,15 @@ struct WatchTests {
         {"t": 0.066, "id": 1, "phase": "ended", "x": 265, "y": 121}
         """), scene: Self.scene)
 
-    let states = result.states.map { "\($0.t) \($0.view) \($0.property) \($0.previous.text) -> \($0.value.text)" }
+    let states = result.states.map {
+      "\($0.t) \($0.view) \($0.property) \($0.previous.text) -> \($0.value.text)"
+    }
 
     // The touch down leaves the value at 0.5 (set), the move at 0.033 and the lift do not change it.
     #expect(states == ["0.016 volume value 0.5 -> 0.6086956", "0.05 volume value 0.6086956 -> 0.7173913"])
     #expect(
-      result.jsonl.contains(#"{"t":0.016,"type":"state","view":"volume","property":"value","value":0.6086956}"#))
+      result.jsonl.contains(
+        #"{"t":0.016,"type":"state","view":"volume","property":"value","value":0.6086956}"#))
     #expect(result.text.contains("    0.016  state     volume UISlider  value 0.5 -> 0.6086956\n"))
     // After the step's control events and actions.
     #expect(result.records.firstIndex { if case .stateChange = $0.kind { true } else { false } } == 5)

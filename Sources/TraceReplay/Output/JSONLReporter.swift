@@ -157,7 +157,11 @@ public final class JSONLReporter: LineReporter {
       field("view", change.view)
       field("property", change.property)
       key("value")
-      if case .string(let text) = change.value { string(text) } else { line.append(string: change.value.json) }
+      if case .string(let text) = change.value {
+        string(text)
+      } else {
+        line.append(string: change.value.json)
+      }
     }
     line.append("}\n")
   }

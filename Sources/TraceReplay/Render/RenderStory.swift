@@ -109,7 +109,8 @@ struct RenderStory {
         count == 1
         ? "at \(SVGRenderer.seconds(first)) s"
         : "\(count) changes, \(SVGRenderer.seconds(first))\u{2013}\(SVGRenderer.seconds(last)) s"
-      return "\(view) \(property) \(chain.map(\.text).joined(separator: count <= Self.shown ? " -> " : " -> ... -> ")) (\(times))"
+      return
+        "\(view) \(property) \(chain.map(\.text).joined(separator: count <= Self.shown ? " -> " : " -> ... -> ")) (\(times))"
     }
 
     mutating func add(_ value: PropertyValue, at time: Double) {
@@ -219,7 +220,9 @@ struct RenderStory {
         note(record.t)
       case .stateChange(let change):
         guard kept, options.control.map({ $0 == change.view }) ?? true else { continue }
-        if let index = self.states.firstIndex(where: { $0.view == change.view && $0.property == change.property }) {
+        if let index = self.states.firstIndex(where: {
+          $0.view == change.view && $0.property == change.property
+        }) {
           self.states[index].add(change.value, at: record.t)
         } else {
           self.states.append(

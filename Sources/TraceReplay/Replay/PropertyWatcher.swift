@@ -24,7 +24,8 @@ final class PropertyWatcher {
       guard !value.isSame(as: previous) else { continue }
       values[index] = value
       result.append(
-        .init(view: watch.id, className: watch.className, property: watch.name, value: value, previous: previous))
+        .init(
+          view: watch.id, className: watch.className, property: watch.name, value: value, previous: previous))
     }
     return result
   }

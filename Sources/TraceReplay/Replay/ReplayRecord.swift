@@ -59,7 +59,9 @@ public struct ReplayRecord: Sendable, Hashable {
     /// The value after the previous step (the text output shows it).
     public var previous: PropertyValue
 
-    public init(view: String, className: String, property: String, value: PropertyValue, previous: PropertyValue) {
+    public init(
+      view: String, className: String, property: String, value: PropertyValue, previous: PropertyValue
+    ) {
       self.view = view
       self.className = className
       self.property = property

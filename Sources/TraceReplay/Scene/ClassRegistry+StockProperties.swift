@@ -31,7 +31,8 @@ extension ClassRegistry {
       "UIStepper",
       [
         "value": ViewProperty(\UIStepper.value), "minimumValue": ViewProperty(\UIStepper.minimumValue),
-        "maximumValue": ViewProperty(\UIStepper.maximumValue), "stepValue": ViewProperty(\UIStepper.stepValue),
+        "maximumValue": ViewProperty(\UIStepper.maximumValue),
+        "stepValue": ViewProperty(\UIStepper.stepValue),
         "autorepeat": ViewProperty(\UIStepper.autorepeat), "wraps": ViewProperty(\UIStepper.wraps),
         "isContinuous": ViewProperty(\UIStepper.isContinuous),
       ])

@@ -12,7 +12,8 @@ extension SceneBuilder {
     for member in spec.set {
       let path = spec.path + ".set." + member.key
       guard let property = properties[member.key] else {
-        throw unknownProperty(member.key, of: spec, among: properties, at: member.keyPosition, path: path, reader: reader)
+        throw unknownProperty(
+          member.key, of: spec, among: properties, at: member.keyPosition, path: path, reader: reader)
       }
       let about = "'\(member.key)' of a \(spec.className)"
       guard property.isSettable else {
@@ -28,20 +29,23 @@ extension SceneBuilder {
         try property.set(value, on: view)
       } catch {
         throw reader.error(
-          Self.message(error, about: about, type: property.typeName, found: reader.describe(member.node)), at: member.node, path: path)
+          Self.message(error, about: about, type: property.typeName, found: reader.describe(member.node)),
+          at: member.node, path: path)
       }
     }
     for (index, watch) in spec.watch.enumerated() {
       let path = spec.path + ".watch[\(index)]"
       guard let property = properties[watch.name] else {
-        throw unknownProperty(watch.name, of: spec, among: properties, at: watch.position, path: path, reader: reader)
+        throw unknownProperty(
+          watch.name, of: spec, among: properties, at: watch.position, path: path, reader: reader)
       }
       do throws(PropertyConversionError) {
         try property.checkConvertible(on: view)
       } catch {
         throw reader.error(
           Self.message(
-            error, about: "'\(watch.name)' of a \(spec.className)", type: property.typeName, found: nil), at: watch.position,
+            error, about: "'\(watch.name)' of a \(spec.className)", type: property.typeName, found: nil),
+          at: watch.position,
           path: path)
       }
       scene.watches.append(
@@ -65,7 +69,8 @@ extension SceneBuilder {
           : "the properties of a \(spec.className) that scenes can set and watch: \(known.joined(separator: ", "))"
       ]
     }
-    return reader.error("unknown property '\(name)' for a \(spec.className)", at: position, path: path, notes: notes)
+    return reader.error(
+      "unknown property '\(name)' for a \(spec.className)", at: position, path: path, notes: notes)
   }
 
   /// The message for a conversion that failed: `about` names the property, `found` describes the

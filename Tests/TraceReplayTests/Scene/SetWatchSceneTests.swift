@@ -109,7 +109,9 @@ struct SetWatchSceneTests {
 
   @Test("set and watch must be an object and a list of names")
   func shapes() {
-    #expect(rendered(scene(#""set": [1]"#)).hasPrefix("s.scene.json:3:11: error: views[0].set: 'set' must be an object"))
+    #expect(
+      rendered(scene(#""set": [1]"#)).hasPrefix(
+        "s.scene.json:3:11: error: views[0].set: 'set' must be an object"))
     #expect(
       rendered(scene(#""watch": "value""#)).hasPrefix(
         "s.scene.json:3:13: error: views[0].watch: 'watch' must be a list"))
@@ -122,8 +124,9 @@ struct SetWatchSceneTests {
   func watches() throws {
     let built = try build(scene(#""watch": ["value", "isHighlighted"]"#))
 
-    #expect(built.watches.map { "\($0.id) \($0.className) \($0.name)" } == [
-      "count UIStepper value", "count UIStepper isHighlighted",
-    ])
+    #expect(
+      built.watches.map { "\($0.id) \($0.className) \($0.name)" } == [
+        "count UIStepper value", "count UIStepper isHighlighted",
+      ])
   }
 }
