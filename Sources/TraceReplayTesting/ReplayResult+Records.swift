@@ -25,6 +25,15 @@ extension ReplayResult {
     }
   }
 
+  /// Each change of a property the scene watches (`"watch": [...]`), with its new value and its
+  /// value after the step before: what `state` records say.
+  public var states: [Timed<ReplayRecord.StateChange>] {
+    records.compactMap { record in
+      if case .stateChange(let change) = record.kind { return Timed(t: record.t, change) }
+      return nil
+    }
+  }
+
   /// The errors and warnings of the replay (an unrecognized selector, lenient-mode warnings).
   public var diagnostics: [Timed<ReplayRecord.DiagnosticRecord>] {
     records.compactMap { record in

@@ -33,10 +33,3 @@ extension UIResponder {
     actionHandlers[action] = nil
   }
 }
-
-public protocol SelectorPerforming: AnyObject {
-  func responds(to aSelector: Selector) -> Bool
-  func perform(_ action: Selector, with sender: Any?, with event: UIEvent?)
-}
-
-extension UIResponder: SelectorPerforming {}

@@ -206,6 +206,9 @@ struct ExplainPass {
       for index in ending where lives.contains(index) && lives[index].last.t == record.t {
         lives[index].recognizerActions.append(action)
       }
+    case .stateChange(let change):
+      closeDispatch()
+      explainStateChange(change, at: record.t)
     case .state, .firstResponder, .scroll:
       break
     }

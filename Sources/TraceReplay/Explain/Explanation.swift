@@ -18,6 +18,9 @@ public struct Explanation: Sendable, Equatable {
     case delayedEvent
     /// No touch came near the control `--control` names: where it was and the closest touch.
     case noTouch
+    /// A property the scene watches changed (a `state` record): during which touch, or on the
+    /// trace clock with no touch down.
+    case stateChange
   }
 
   /// The timestamp of the dispatch, or of the touch sample the missing event concerns.

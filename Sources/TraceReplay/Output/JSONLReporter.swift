@@ -152,6 +152,16 @@ public final class JSONLReporter: LineReporter {
       if dropped.idIsNumber { line.append(string: dropped.id) } else { string(dropped.id) }
       field("view", dropped.view)
       field("by", dropped.by)
+    case .stateChange(let change):
+      type("state")
+      field("view", change.view)
+      field("property", change.property)
+      key("value")
+      if case .string(let text) = change.value {
+        string(text)
+      } else {
+        line.append(string: change.value.json)
+      }
     }
     line.append("}\n")
   }

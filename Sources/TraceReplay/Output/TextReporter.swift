@@ -233,6 +233,12 @@ public final class TextReporter: LineReporter {
       )
     case .touchDropped(let dropped):
       return ("dropped", "\(dropped.id) at \(dropped.view)  by \(dropped.by)", "2")
+    case .stateChange(let change):
+      return (
+        "state",
+        "\(change.view) \(change.className)  \(change.property) \(change.previous.text) -> \(change.value.text)",
+        "36"
+      )
     }
   }
 

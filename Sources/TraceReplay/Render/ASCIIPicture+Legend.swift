@@ -45,6 +45,9 @@ extension ASCIIPicture {
       output += "fingers: " + fingers.joined(separator: ", ") + "; o began, x ended or cancelled\n"
     }
     output += gestureLegend()
+    for state in story.states {
+      output += "state: " + Self.ascii(state.line.replacingOccurrences(of: "\u{2013}", with: "-")) + "\n"
+    }
     if let count = story.actionCount { output += count + "\n" }
     guard !story.events.isEmpty || !story.recognizerActions.isEmpty else {
       return output + "no control events\n"

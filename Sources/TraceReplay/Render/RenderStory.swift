@@ -85,7 +85,45 @@ struct RenderStory {
     var end: Double
   }
 
+  /// A watched property's changes in the picture's time window (`state` records), summed up.
+  struct StateChanges {
+    var view: String
+    var property: String
+    /// The value before the first change, then the values after the first changes (at most
+    /// `shown` in all).
+    var values: [PropertyValue]
+    /// The value after the last change.
+    var to: PropertyValue
+    var count: Int
+    var first: Double
+    var last: Double
+
+    /// How many changes a line spells out; more are shown as their first and last values.
+    static let shown = 3
+
+    /// `volume value 0.5 -> 0.6 -> 1 (at 0.016-0.066 s)`, or with more changes
+    /// `count value 0 -> ... -> 7.5 (5 changes, 0.000-3.000 s)`.
+    var line: String {
+      let chain = count <= Self.shown ? values : [values[0], to]
+      let times =
+        count == 1
+        ? "at \(SVGRenderer.seconds(first)) s"
+        : "\(count) changes, \(SVGRenderer.seconds(first))\u{2013}\(SVGRenderer.seconds(last)) s"
+      return
+        "\(view) \(property) \(chain.map(\.text).joined(separator: count <= Self.shown ? " -> " : " -> ... -> ")) (\(times))"
+    }
+
+    mutating func add(_ value: PropertyValue, at time: Double) {
+      count += 1
+      if values.count <= Self.shown { values.append(value) }
+      to = value
+      last = time
+    }
+  }
+
   var fingers: [Finger] = []
+  /// Each watched property that changed, in the order of its first change.
+  var states: [StateChanges] = []
   /// Every finger's id by colour index, kept or not.
   var fingerIDs: [String] = []
   var events: [Event] = []
@@ -180,6 +218,19 @@ struct RenderStory {
             t: record.t, recognizer: action.sender, state: states[action.sender],
             sent: "\(action.action)\(target) via \(action.via)", group: groups.indices.last, order: order))
         note(record.t)
+      case .stateChange(let change):
+        guard kept, options.control.map({ $0 == change.view }) ?? true else { continue }
+        if let index = self.states.firstIndex(where: {
+          $0.view == change.view && $0.property == change.property
+        }) {
+          self.states[index].add(change.value, at: record.t)
+        } else {
+          self.states.append(
+            StateChanges(
+              view: change.view, property: change.property, values: [change.previous, change.value],
+              to: change.value, count: 1,
+              first: record.t, last: record.t))
+        }
       case .state(let state):
         guard state.property == "highlighted" || state.property == "tracking" else { continue }
         let key = state.control + "\u{0}" + state.property

@@ -33,6 +33,7 @@ extension ScenePicture {
     let fingers = story.fingers.count == 1 ? "finger" : "fingers"
     lines.append("\(story.events.count) \(dispatches), \(story.fingers.count) \(fingers)")
     if let count = story.actionCount { lines.append(count) }
+    lines += story.states.map { "state: " + $0.line.replacingOccurrences(of: " -> ", with: " \u{2192} ") }
     for line in lines {
       svg.element("text", [("x", n(x)), ("y", n(y + 8)), ("fill", "#444444")], text: line)
       y += 14

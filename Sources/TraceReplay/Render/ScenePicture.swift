@@ -26,6 +26,7 @@ struct ScenePicture {
     let pad = SVGRenderer.padding
     var extra = ScenePicture.gestureLegendCount(capture: capture, story: story)
     if story.actionCount != nil { extra += 1 }
+    extra += story.states.count
     let legendHeight = ScenePicture.legendHeight(fingers: story.fingers.count) + Double(extra) * 14
     let panelsHeight = content.height + 2 * pad + 6 + Double(panels.count - 1) * Self.panelStep(content)
     self.viewBox = RenderRect(

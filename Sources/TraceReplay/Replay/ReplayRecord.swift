@@ -43,6 +43,31 @@ public struct ReplayRecord: Sendable, Hashable {
     /// recognizer recognized or a scroll view began scrolling (`by`): only with
     /// `Replayer.Options.recordsGestureFailures` (for `explain`), and `--verbose`.
     case touchDropped(Cancel)
+    /// A watched property's value changed during a step (contract section 10): JSON Lines
+    /// `{"type":"state","view":…,"property":…,"value":…}`.
+    case stateChange(StateChange)
+  }
+
+  /// A watched property's new value, and its value after the step before.
+  public struct StateChange: Sendable, Hashable {
+    /// The view's scene id.
+    public var view: String
+    /// The view's class name (the text output shows it).
+    public var className: String
+    public var property: String
+    public var value: PropertyValue
+    /// The value after the previous step (the text output shows it).
+    public var previous: PropertyValue
+
+    public init(
+      view: String, className: String, property: String, value: PropertyValue, previous: PropertyValue
+    ) {
+      self.view = view
+      self.className = className
+      self.property = property
+      self.value = value
+      self.previous = previous
+    }
   }
 
   /// Why the gesture machinery, not the recognizer's own rules, failed a recognizer.

@@ -21,6 +21,8 @@ extension Replayer {
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
     /// Ids, class names and event names, cached.
     let recordNames: RecordNames
+    /// The scene's watched properties; nil when it watches none.
+    private let watcher: PropertyWatcher?
 
     init(
       scene: BuiltScene, names table: RecordNameTable, verbose: Bool, failures: Bool, sink: ReplayRecordSink
@@ -30,6 +32,17 @@ extension Replayer {
       self.failures = failures
       self.sink = sink
       self.recordNames = RecordNames(scene: scene, table: table)
+      self.watcher = scene.watches.isEmpty ? nil : PropertyWatcher(scene.watches)
+    }
+
+    /// Reports the watched properties that changed during the step that ended, at its time.
+    func runLoopStepDidEnd(at time: TimeInterval) {
+      guard let watcher else { return }
+      let changes = watcher.changes()
+      guard !changes.isEmpty else { return }
+      // An event no window delivered has its touch records written after it: they come first.
+      replayer?.writeTouchRecords()
+      for change in changes { sink.report(ReplayRecord(t: time, kind: .stateChange(change))) }
     }
 
     var wantsDetails: Bool { verbose }

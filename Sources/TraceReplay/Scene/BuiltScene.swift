@@ -18,6 +18,8 @@ public final class BuiltScene {
   public internal(set) var warnings: [Diagnostic] = []
   /// Gesture recognizers by scene id.
   public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+  /// The properties the scene's views watch, in the scene's order (contract section 10).
+  var watches: [WatchedProperty] = []
   /// Whether the scene has gesture recognizers or scroll views.
   public internal(set) var hasGestureRecognizers = false
 

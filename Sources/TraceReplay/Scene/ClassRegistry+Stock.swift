@@ -10,5 +10,6 @@ extension ClassRegistry {
     registerStockControls()
     registerStockViews()
     registerStockRecognizers()
+    registerStockProperties()
   }
 }

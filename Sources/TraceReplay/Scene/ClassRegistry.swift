@@ -61,5 +61,24 @@ public struct ClassRegistry {
 
   func factory(for name: String) -> Factory? { factories[name] }
 
+  /// The properties scenes may `set` and `watch` on `view`, made for the scene class `name`: its
+  /// class's and each superclass's registered properties (a ported `RangeSlider: UIControl` has
+  /// `UIControl`'s and `UIView`'s), those of `name` last, a subclass's replacing its
+  /// superclass's of the same name.
+  func properties(of view: UIView, named name: String) -> [String: ViewProperty] {
+    var chain: [String] = []
+    var current: AnyClass? = type(of: view)
+    while let type = current {
+      chain.append(_typeName(type, qualified: false))
+      current = _getSuperclass(type)
+    }
+    var result: [String: ViewProperty] = [:]
+    for className in chain.reversed() + [name] {
+      guard let table = properties[className] else { continue }
+      result.merge(table) { _, new in new }
+    }
+    return result
+  }
+
   func recognizerFactory(for name: String) -> RecognizerFactory? { recognizerFactories[name] }
 }

@@ -101,6 +101,7 @@ public struct SceneBuilder {
     view.accessibilityIdentifier = spec.id
     if registry.factory(for: spec.className) == nil { scene.setReportedClassName(spec.className, of: view) }
     try apply(spec, to: view, reader: reader)
+    try applyProperties(spec, to: view, reader: reader, scene: scene)
     scene.register(view, id: spec.id)
     implement(spec.actions, on: view)
     for subview in spec.subviews {

@@ -25,7 +25,7 @@ public struct SceneReader {
     [
       "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
       "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
-      "highlighted", "targets", "actions", "subviews", "gestureRecognizers",
+      "highlighted", "targets", "actions", "subviews", "gestureRecognizers", "set", "watch",
     ] + swiftFlagNames.values.sorted()
   static let reservedIDs: Set<String> = ["window", "application"]
 
@@ -158,11 +158,24 @@ public struct SceneReader {
     }
     let recognizers = try gestureRecognizers(members, path: path, ids: &ids)
     let properties = members.filter { !Self.commonViewKeys.contains($0.key) }
-    return ViewSpec(
+    var spec = ViewSpec(
       id: id, className: className, frame: frame, boundsOrigin: boundsOrigin, flags: flags,
       targets: targets, actions: actions, subviews: subviews, properties: properties, path: path,
       position: node.position, classPosition: classMember?.node.position, recognizers: recognizers,
       boundsPosition: boundsMember?.keyPosition)
+    if let set = member("set", in: members) {
+      spec.set = try object(set.node, path: path + ".set")
+    }
+    if let watch = member("watch", in: members) {
+      for (index, element) in try array(watch.node, path: path + ".watch").enumerated() {
+        let name = try string(element, path: path + ".watch[\(index)]")
+        guard !spec.watch.contains(where: { $0.name == name }) else {
+          throw error("'\(name)' is watched twice", at: element, path: path + ".watch[\(index)]")
+        }
+        spec.watch.append((name, element.position))
+      }
+    }
+    return spec
   }
 
   private func target(_ node: JSONNode, path: String) throws(Diagnostic) -> TargetSpec {

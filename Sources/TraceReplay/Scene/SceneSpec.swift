@@ -35,6 +35,10 @@ public struct ViewSpec: Sendable {
   public var recognizers: [RecognizerSpec] = []
   /// Where the `bounds` value is, when the view gives one.
   public var boundsPosition: SourcePosition?
+  /// The `set` members: properties assigned after the view is made (contract section 10).
+  public var set: [JSONMember] = []
+  /// The `watch` names, each with where it is: properties whose changes are reported.
+  public var watch: [(name: String, position: SourcePosition)] = []
 }
 
 /// A gesture recognizer of a scene view (contract 7.2), its class's own fields kept as members.
