@@ -111,7 +111,7 @@ enum PropertyConversion {
   private static func decodeRaw<T: RawRepresentable>(
     _ value: PropertyValue, as type: T.Type
   ) throws(PropertyConversionError) -> Any {
-    let cases = caseNames(of: type)
+    let cases = caseNames(of: type) ?? probedCases(of: type)
     // By case name first when the enum lists its cases: a String raw value may differ from it.
     if case .string(let name) = value, let found = cases?.first(where: { $0.name == name }) {
       return found.value
@@ -134,6 +134,20 @@ enum PropertyConversion {
   private static func caseNames(of type: Any.Type) -> [(name: String, value: Any)]? {
     guard let iterable = type as? any CaseIterable.Type else { return nil }
     return allCases(of: iterable)
+  }
+
+  /// The cases of an enum with `Int` raw values that does not list them (not `CaseIterable`),
+  /// found by trying the raw values 0 to 1,023: the usual `enum Style: Int { case plain, pill }`
+  /// is set by case name too. Nil for other types.
+  private static func probedCases<T: RawRepresentable>(of type: T.Type) -> [(name: String, value: Any)]? {
+    guard T.RawValue.self == Int.self else { return nil }
+    var cases: [(name: String, value: Any)] = []
+    for raw in 0..<1024 {
+      guard let rawValue = raw as? T.RawValue, let made = T(rawValue: rawValue) else { continue }
+      guard Mirror(reflecting: made).displayStyle == .enum else { return nil }
+      cases.append((String(describing: made), made))
+    }
+    return cases.isEmpty ? nil : cases
   }
 
   private static func allCases<T: CaseIterable>(of type: T.Type) -> [(name: String, value: Any)]? {

@@ -144,10 +144,16 @@ struct ViewPropertyTests {
     #expect(gadget.level == .high)
   }
 
+  @Test("an enum with Int raw values is set by case name too, though it does not list its cases")
+  func intEnumByName() {
+    #expect(write(\.level, .string("high")) == nil)
+    #expect(gadget.level == .high)
+  }
+
   @Test("an enum value that is no case is refused, listing the cases when the enum has a list")
   func noSuchCase() {
     #expect(write(\.mode, .string("cubic")) == .noSuchCase(type: "Mode", cases: ["linear", "logarithmic"]))
-    #expect(write(\.level, .double(7)) == .noSuchCase(type: "Level", cases: []))
+    #expect(write(\.level, .double(7)) == .noSuchCase(type: "Level", cases: ["low", "high"]))
     #expect(write(\.shape, .string("oval")) == .noSuchCase(type: "Shape", cases: ["round", "square"]))
   }
 
