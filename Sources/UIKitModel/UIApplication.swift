@@ -58,6 +58,8 @@ open class UIApplication: UIResponder {
   public internal(set) var currentTime: TimeInterval = 0
 
   var scheduler = Scheduler()
+  /// The scroll views whose content is moving after a lift (M6).
+  var movingScrollViews: [UIScrollView] = []
 
   /// Creates an application with the given configuration.
   public init(configuration: Configuration = Configuration()) {

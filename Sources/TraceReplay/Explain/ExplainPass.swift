@@ -206,7 +206,7 @@ struct ExplainPass {
       for index in ending where lives.contains(index) && lives[index].last.t == record.t {
         lives[index].recognizerActions.append(action)
       }
-    case .state, .firstResponder, .scroll:
+    case .state, .firstResponder, .scroll, .selection:
       break
     }
   }

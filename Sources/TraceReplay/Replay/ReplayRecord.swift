@@ -43,6 +43,16 @@ public struct ReplayRecord: Sendable, Hashable {
     /// recognizer recognized or a scroll view began scrolling (`by`): only with
     /// `Replayer.Options.recordsGestureFailures` (for `explain`), and `--verbose`.
     case touchDropped(Cancel)
+    /// A table or collection view selected a cell after a tap (contract 9.2, M11).
+    case selection(Selection)
+  }
+
+  /// A cell a table or collection view selected.
+  public struct Selection: Sendable, Hashable {
+    /// The table or collection view.
+    public var view: String
+    /// The cell's id.
+    public var cell: String
   }
 
   /// Why the gesture machinery, not the recognizer's own rules, failed a recognizer.
