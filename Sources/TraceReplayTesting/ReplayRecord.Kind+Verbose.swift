@@ -6,7 +6,7 @@ extension ReplayRecord.Kind {
     switch self {
     case .hitTest, .tracking, .state, .dispatch, .resolve, .recognizerFailure, .touchDropped: true
     case .touch, .controlEvent, .action, .uiAction, .firstResponder, .diagnostic, .gesture, .recognizerAction,
-      .cancel, .scroll, .stateChange:
+      .cancel, .scroll, .stateChange, .selection:
       false
     }
   }

@@ -39,6 +39,8 @@ public enum ModelEvent {
   case touchDropped(UITouch, view: UIView, by: AnyObject)
   /// A scroll view's content offset changed.
   case scrolled(UIScrollView, contentOffset: CGPoint)
+  /// A table or collection view selected a cell after a tap (M11).
+  case selected(UIScrollView, cell: UIView)
 }
 
 /// The tracking methods of `UIControl`.

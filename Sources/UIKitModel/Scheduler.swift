@@ -63,10 +63,12 @@ extension UIApplication {
   public func advanceTime(to time: TimeInterval) {
     while let item = scheduler.popDue(atOrBefore: time) {
       currentTime = max(currentTime, min(item.time, time))
+      if !movingScrollViews.isEmpty { showMotionFrames() }
       item.work()
       endRunLoopStep()
     }
     currentTime = max(currentTime, time)
+    if !movingScrollViews.isEmpty { showMotionFrames() }
   }
 
   /// Fires all scheduled work, however late (at most `limit` items, against runaway repeats),
@@ -80,6 +82,7 @@ extension UIApplication {
     var count = 0
     while count < limit, let item = scheduler.popDue(atOrBefore: .infinity) {
       currentTime = max(currentTime, item.time)
+      if !movingScrollViews.isEmpty { showMotionFrames() }
       item.work()
       endRunLoopStep()
       count += 1

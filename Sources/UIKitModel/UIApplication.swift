@@ -68,6 +68,8 @@ open class UIApplication: UIResponder {
   public internal(set) var restTime: TimeInterval?
   /// What the porting layer (UIKitPorting) keeps with the application: its run loop's state.
   public var portingStorage: AnyObject?
+  /// The scroll views whose content is moving after a lift (M6).
+  var movingScrollViews: [UIScrollView] = []
 
   /// Creates an application with the given configuration.
   public init(configuration: Configuration = Configuration()) {

@@ -209,7 +209,7 @@ struct ExplainPass {
     case .stateChange(let change):
       closeDispatch()
       explainStateChange(change, at: record.t)
-    case .state, .firstResponder, .scroll:
+    case .state, .firstResponder, .scroll, .selection:
       break
     }
   }

@@ -128,6 +128,10 @@ public final class JSONLReporter: LineReporter {
       key("target")
       optionalString(action.target)
       field("via", action.via)
+    case .selection(let selection):
+      type("selection")
+      field("view", selection.view)
+      field("cell", selection.cell)
     case .cancel(let cancel):
       type("cancel")
       key("id")

@@ -224,6 +224,8 @@ public final class TextReporter: LineReporter {
       )
     case .cancel(let cancel):
       return ("cancel", "\(cancel.id) at \(cancel.view)  by \(cancel.by)", "31")
+    case .selection(let selection):
+      return ("select", "\(selection.view)  cell \(selection.cell)", "32")
     case .recognizerFailure(let failure):
       let subject = failure.isScrollView ? "\(failure.recognizer) (scrolling)" : failure.recognizer
       return (

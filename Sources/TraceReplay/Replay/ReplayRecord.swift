@@ -46,6 +46,8 @@ public struct ReplayRecord: Sendable, Hashable {
     /// A watched property's value changed during a step (contract section 10): JSON Lines
     /// `{"type":"state","view":…,"property":…,"value":…}`.
     case stateChange(StateChange)
+    /// A table or collection view selected a cell after a tap (contract 9.2, M11).
+    case selection(Selection)
   }
 
   /// A watched property's new value, and its value after the step before.
@@ -68,6 +70,14 @@ public struct ReplayRecord: Sendable, Hashable {
       self.value = value
       self.previous = previous
     }
+  }
+
+  /// A cell a table or collection view selected.
+  public struct Selection: Sendable, Hashable {
+    /// The table or collection view.
+    public var view: String
+    /// The cell's id.
+    public var cell: String
   }
 
   /// Why the gesture machinery, not the recognizer's own rules, failed a recognizer.

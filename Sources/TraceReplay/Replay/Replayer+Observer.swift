@@ -188,6 +188,8 @@ extension Replayer {
           return
         }
         record(.scroll(.init(view: id(scrollView) ?? "?", x: Double(offset.x), y: Double(offset.y))))
+      case .selected(let list, let cell):
+        record(.selection(.init(view: id(list) ?? "?", cell: id(cell) ?? "?")))
       }
     }
 

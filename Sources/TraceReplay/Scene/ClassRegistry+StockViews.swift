@@ -46,6 +46,26 @@ extension ClassRegistry {
     if let value = try properties.bool("canCancelContentTouches") { view.canCancelContentTouches = value }
     if let value = try properties.bool("alwaysBounceVertical") { view.alwaysBounceVertical = value }
     if let value = try properties.bool("alwaysBounceHorizontal") { view.alwaysBounceHorizontal = value }
+    if let value = try properties.bool("bounces") { view.bounces = value }
+    if let rate = try properties.numberOrName("decelerationRate", named: ["normal": 0.998, "fast": 0.99]) {
+      guard rate > 0 && rate < 1 else {
+        throw properties.invalid("decelerationRate", "decelerationRate must be between 0 and 1 (exclusive)")
+      }
+      view.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(rate))
+    }
+    if let value = try properties.bool("isPagingEnabled") { view.isPagingEnabled = value }
+    if let table = view as? UITableView, let value = try properties.bool("allowsSelection") {
+      table.allowsSelection = value
+    }
+    if let collection = view as? UICollectionView, let value = try properties.bool("allowsSelection") {
+      collection.allowsSelection = value
+    }
+    if let value = try properties.bool("transfersVerticalScrollingToParent") {
+      view.transfersVerticalScrollingToParent = value
+    }
+    if let value = try properties.bool("transfersHorizontalScrollingToParent") {
+      view.transfersHorizontalScrollingToParent = value
+    }
     return view
   }
 

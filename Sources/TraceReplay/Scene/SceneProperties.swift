@@ -107,6 +107,22 @@ public final class SceneProperties {
     return result
   }
 
+  /// A number, or one of the names in `named` standing for a number.
+  func numberOrName(_ key: String, named: [String: Double]) throws(Diagnostic) -> Double? {
+    guard let node = node(key) else { return nil }
+    if case .string = node.value {
+      let name = try reader.string(node, path: path + "." + key)
+      guard let value = named[name] else {
+        let names = named.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        throw reader.error(
+          "\(key) must be \(names) or a number", at: node, path: path + "." + key,
+          notes: suggestionNotes(name, named.keys.sorted()))
+      }
+      return value
+    }
+    return try reader.number(node, path: path + "." + key)
+  }
+
   /// A diagnostic about `node`, one of the values of the property `key`.
   func invalid(_ key: String, at node: JSONNode, _ message: String, notes: [String] = []) -> Diagnostic {
     reader.error(message, at: node, path: path + "." + key, notes: notes)

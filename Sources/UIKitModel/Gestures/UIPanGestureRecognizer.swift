@@ -4,30 +4,37 @@ import Foundation
 /// translation reaches the hysteresis (`panHysteresis`, 10 pt) along either axis (per axis, not
 /// as a distance), with that hysteresis taken off the reported translation; every later move is
 /// a change; the last lift (or cancelled finger) ends it, or fails it when it never began.
+///
+/// The translation follows the centroid of the fingers, event by event: an event moves it by
+/// the sum of its fingers' displacements over the number of fingers the pan held before the
+/// event (ΣΔ/n). A finger that lifts counts at its lift location and then leaves; a finger that
+/// arrives counts from the next event on. So fingers coming and going never make it jump
+/// (`touchesMoved:` shifting its reference by the centroid with and without the ending and new
+/// touches, at their current locations [DEC-Pan]).
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers; 1.
   open var minimumNumberOfTouches = 1
   /// The most fingers; unlimited.
   open var maximumNumberOfTouches = Int.max
 
-  /// The centroid the translation is measured from, in window coordinates.
-  private var origin: CGPoint?
-  /// The fingers counted in `origin`: when one comes or goes the origin moves with the centroid.
-  private var fingers = 0
+  /// The fingers the translation follows, each with the window location it last counted at.
+  private var held: [(touch: UITouch, location: CGPoint)] = []
+  /// The centroid's displacement since the first touch, in window coordinates (ΣΔ/n per event).
+  private var moved = CGPoint.zero
   /// The translation set with `setTranslation(_:in:)` or taken off as hysteresis.
   private var offset = CGPoint.zero
-  private var velocityInWindow = CGPoint.zero
-  private var lastCentroid: CGPoint?
-  private var lastTime: TimeInterval = 0
+  /// The time of the pan's current touch event, and of the one before with `moved` then.
+  private var eventTime: TimeInterval?
+  private var previousEventTime: TimeInterval = 0
+  private var movedBeforeEvent = CGPoint.zero
+  /// The two newest velocity samples (window points per second); nil until there is one.
+  private var newestSample: CGPoint?
+  private var previousSample: CGPoint?
 
   /// The translation since the gesture began (less the hysteresis), in `view`'s coordinates
   /// (no transforms: the same in every view).
   open func translation(in view: UIView?) -> CGPoint {
-    guard let origin else { return .zero }
-    // Once every finger has lifted, the translation stays where the last ones lifted.
-    let point =
-      numberOfTouches == 0 ? (lastCentroid ?? Self.centroid(of: trackedTouches)) : centroidOfTouchesDown
-    return CGPoint(x: point.x - origin.x - offset.x, y: point.y - origin.y - offset.y)
+    CGPoint(x: moved.x - offset.x, y: moved.y - offset.y)
   }
 
   /// Makes the current translation `translation`.
@@ -37,25 +44,30 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     offset.y += current.y - translation.y
   }
 
-  /// The velocity in points per second, from the trace's times: 0.2 of the last move's speed
-  /// plus 0.8 of the previous velocity [DEC-Pan].
-  open func velocity(in view: UIView?) -> CGPoint { velocityInWindow }
+  /// The velocity in points per second [DEC-Pan] `velocityInView:`: 0.2 × the newest sample +
+  /// 0.8 × the one before, or the newest alone when there is only one. A sample is the
+  /// centroid's displacement in one `moved` event over the time since the pan's previous touch
+  /// event (zero under 1 ms); lifts add none.
+  open func velocity(in view: UIView?) -> CGPoint {
+    guard let newest = newestSample else { return .zero }
+    guard let previous = previousSample else { return newest }
+    return CGPoint(x: 0.2 * newest.x + 0.8 * previous.x, y: 0.2 * newest.y + 0.8 * previous.y)
+  }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    rebase(at: event.timestamp)
+    follow(event)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    if origin == nil { rebase(at: event.timestamp) }
-    let point = centroidOfTouchesDown
-    if let lastCentroid, event.timestamp > lastTime {
-      let dt = CGFloat(event.timestamp - lastTime)
-      let instant = CGPoint(x: (point.x - lastCentroid.x) / dt, y: (point.y - lastCentroid.y) / dt)
-      velocityInWindow = CGPoint(
-        x: 0.2 * instant.x + 0.8 * velocityInWindow.x, y: 0.2 * instant.y + 0.8 * velocityInWindow.y)
-    }
-    lastCentroid = point
-    lastTime = event.timestamp
+    follow(event)
+    let dt = event.timestamp - previousEventTime
+    let sample =
+      dt < 0.001
+      ? CGPoint.zero
+      : CGPoint(
+        x: (moved.x - movedBeforeEvent.x) / CGFloat(dt), y: (moved.y - movedBeforeEvent.y) / CGFloat(dt))
+    previousSample = newestSample
+    newestSample = sample
     switch state {
     case .possible:
       let count = numberOfTouches
@@ -85,10 +97,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard touchesDown.isEmpty else { return rebase(at: event.timestamp) }
-    // The last fingers lift where they are: a finger that lifted earlier no longer counts.
-    // (In the order they began, so that the sum is the same on every run.)
-    if origin != nil { lastCentroid = Self.centroid(of: trackedTouches.filter { touches.contains($0) }) }
+    follow(event)
+    guard held.isEmpty else { return }
     switch state {
     case .possible: state = .failed
     case .began, .changed: state = .ended
@@ -103,27 +113,42 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func reset() {
-    origin = nil
-    fingers = 0
+    held.removeAll()
+    moved = .zero
     offset = .zero
-    velocityInWindow = .zero
-    lastCentroid = nil
+    eventTime = nil
+    previousEventTime = 0
+    movedBeforeEvent = .zero
+    newestSample = nil
+    previousSample = nil
   }
 
-  /// A finger came or went: keeps the translation continuous across the centroid's jump.
-  private func rebase(at time: TimeInterval) {
-    let down = touchesDown
-    guard !down.isEmpty else { return }
-    let point = Self.centroid(of: down)
-    if let old = origin, let last = lastCentroid, fingers > 0 {
-      let previous = CGPoint(x: last.x - old.x - offset.x, y: last.y - old.y - offset.y)
-      origin = point
-      offset = CGPoint(x: -previous.x, y: -previous.y)
-    } else {
-      origin = point
+  /// Takes the event's finger positions in, once per event whichever touch method comes first:
+  /// the fingers held before the event move the centroid by ΣΔ/n (a lifting one at its lift
+  /// location), then lifted fingers leave and new ones join at their current locations.
+  private func follow(_ event: UIEvent) {
+    if eventTime != event.timestamp {
+      previousEventTime = eventTime ?? event.timestamp
+      movedBeforeEvent = moved
+      eventTime = event.timestamp
     }
-    fingers = down.count
-    lastCentroid = point
-    lastTime = time
+    if !held.isEmpty {
+      var sum = CGPoint.zero
+      for index in held.indices {
+        let now = held[index].touch.locationInWindow
+        sum.x += now.x - held[index].location.x
+        sum.y += now.y - held[index].location.y
+        held[index].location = now
+      }
+      let n = CGFloat(held.count)
+      moved.x += sum.x / n
+      moved.y += sum.y / n
+      held.removeAll { finger in
+        !finger.touch.isActive || !trackedTouches.contains { $0 === finger.touch }
+      }
+    }
+    for touch in trackedTouches where touch.isActive && !held.contains(where: { $0.touch === touch }) {
+      held.append((touch, touch.locationInWindow))
+    }
   }
 }

@@ -29,12 +29,56 @@ open class UIScrollView: UIView {
   open var alwaysBounceHorizontal = false
   /// Locks a drag to one axis (not modelled beyond the property).
   open var isDirectionalLockEnabled = false
+  /// Whether the content rubber-bands past its edges under a drag and springs back after;
+  /// true ([A:uiscrollview/bounces], M2, M5).
+  open var bounces = true
+  /// How fast the content slows after a flick: the velocity's factor per millisecond;
+  /// `.normal` ([A:uiscrollview/decelerationrate-swift.property], M4).
+  open var decelerationRate = DecelerationRate.normal
+  /// Whether the content comes to rest on multiples of the view's size; false
+  /// ([A:uiscrollview/ispagingenabled], M8).
+  open var isPagingEnabled = false
+  /// Whether a drag that pushes past this view's top or bottom edge goes to the nearest
+  /// ancestor scroll view; true ([A:uiscrollview/transfersverticalscrollingtoparent], M9).
+  open var transfersVerticalScrollingToParent = true
+  /// The same for the left and right edges; true.
+  open var transfersHorizontalScrollingToParent = true
   /// The recognizer that scrolls.
   public let panGestureRecognizer: UIPanGestureRecognizer
   /// The recognizer that holds content touches (UIKit's private `_scrollViewTouchDelayGesture`).
   let touchDelayGestureRecognizer: UIGestureRecognizer
   /// The pan's translation at its last step, which the offset has followed.
   var panTranslationScrolled = CGPoint.zero
+  /// The offset the drag started from (M2), and the velocities kept while dragging, in points
+  /// per millisecond in the offset's direction (M3).
+  var dragStartOffset = CGPoint.zero
+  var latestDragVelocity = CGPoint.zero
+  var previousDragVelocity = CGPoint.zero
+  /// The motion after the lift (deceleration, bounce or page settle), while it runs.
+  var motion: ScrollMotion?
+  /// The scheduled end of `motion`.
+  var motionRestToken: Int?
+  /// A table's or collection's touches whose began highlighted a cell (M11).
+  var highlightedSelections: [(touch: UITouch, cell: UIView)] = []
+
+  /// A scroll view's deceleration rate: the factor the velocity keeps per millisecond.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// 0.998 per ms.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// 0.99 per ms.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// Whether the user is dragging the content (its pan has begun and not ended).
+  public var isDragging: Bool {
+    panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
+  }
+
+  /// Whether the content is moving after the finger lifted (decelerating, bouncing back or
+  /// settling on a page).
+  public var isDecelerating: Bool { motion != nil }
 
   public override init(frame: CGRect) {
     panGestureRecognizer = UIScrollViewPanGestureRecognizer(target: nil, action: nil)

@@ -141,7 +141,9 @@ struct ExplainNearTests {
     for step in 1...6 {
       samples.append(ExplainSupport.sample(Double(step) / 60, 1, "moved", 195, 165 - 20 * Double(step)))
     }
+    // The finger rests before it lifts, so the list does not decelerate after the lift (M3).
     samples += [
+      ExplainSupport.sample(0.105, 1, "moved", 195, 45), ExplainSupport.sample(0.110, 1, "moved", 195, 45),
       ExplainSupport.sample(0.117, 1, "ended", 195, 45), ExplainSupport.sample(1.117, 1, "began", 195, 525),
       ExplainSupport.sample(1.517, 1, "ended", 195, 525),
     ]

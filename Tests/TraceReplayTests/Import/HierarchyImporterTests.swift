@@ -490,15 +490,17 @@ struct HierarchyReplayTests {
         + "   |    | <UITableViewCell: 0x3; frame = (0 0; 390 60)>\n"
         + "   |    |    | <UIButton: 0x4; frame = (20 10; 100 40)>\n",
       // The tap is shorter than the content-touch delay: the button's events all come at the
-      // lift. The drag moves the printed offset (-91; the model has no content inset, so the
-      // first step clamps it to 0, and each later step follows the finger from there: G7).
+      // lift. The drag moves the printed offset (-91; the model has no content inset, so it is
+      // past the top edge: the first steps move it with the rubber band's resistance, M2), and
+      // the fast lift (200 pt in 0.05 s) flicks the list to its bottom edge, 2000 - 844 = 1156,
+      // where it comes to rest (M4, M5): one scroll record at the end of the motion (M6).
       script: "tap UIButton-1; wait 0.5; drag (195, 600) -> (195, 400) over 0.05s",
       records: [
         "touch began UIButton-1", "touch ended UIButton-1", "controlEvent UIButton-1 touchDown",
         "controlEvent UIButton-1 touchUpInside", "controlEvent UIButton-1 primaryActionTriggered",
-        "touch began UITableView-1", "touch moved UITableView-1", "scroll UITableView-1 0,0",
-        "touch moved UITableView-1", "scroll UITableView-1 0,66.666", "touch moved UITableView-1",
-        "scroll UITableView-1 0,133.333", "touch ended UITableView-1",
+        "touch began UITableView-1", "touch moved UITableView-1", "scroll UITableView-1 0,-65.3465",
+        "touch moved UITableView-1", "scroll UITableView-1 0,-32.8351", "touch moved UITableView-1",
+        "scroll UITableView-1 0,4.55028", "touch ended UITableView-1", "scroll UITableView-1 0,1156",
       ]),
     Replay(
       description: "a root that is not a window replays as the one view at the origin",

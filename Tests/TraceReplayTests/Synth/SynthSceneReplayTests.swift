@@ -15,7 +15,7 @@ struct SynthSceneReplayTests {
       try String(contentsOfFile: ExplainSupport.traces + "/shop-scroll.scene.json", encoding: .utf8))
   }
 
-  static let script = "drag buy -> buy + (0,-120) over 0.1s; wait 1; press share 0.4"
+  static let script = "drag buy -> buy + (0,-120) over 1s; wait 1; press share 0.4"
 
   @Test("a press after a drag that scrolled by 110 pt goes where share is now, and presses it")
   func pressAfterScroll() throws {
@@ -44,9 +44,9 @@ struct SynthSceneReplayTests {
   func scrolledAway() throws {
     var warnings: [Diagnostic] = []
     _ = try Synthesizer(file: "t.synth", resolver: SynthSceneReplay(scene: try Self.scene()))
-      .synthesize("drag buy -> buy + (0,-120) over 0.1s; wait 1; tap buy", warnings: &warnings)
+      .synthesize("drag buy -> buy + (0,-120) over 1s; wait 1; tap buy", warnings: &warnings)
 
     #expect(warnings.map(\.message) == ["tap buy: (195, 55) hits `root`, not `buy`"])
-    #expect(warnings.first?.column == 51)
+    #expect(warnings.first?.column == 49)
   }
 }

@@ -37,8 +37,8 @@ struct PanGestureRecognizerTests {
 
     #expect(atBegan == CGPoint(x: 0, y: 20))
     #expect(pan.translation(in: pad) == CGPoint(x: 0, y: 40))
-    // 0.2 × 200 pt/s + 0.8 × (0.2 × 300 pt/s).
-    #expect(abs(pan.velocity(in: pad).y - 88) < 0.001)
+    // 0.2 × the newest sample (200 pt/s) + 0.8 × the one before (300 pt/s) [DEC-Pan].
+    #expect(abs(pan.velocity(in: pad).y - 280) < 0.001)
   }
 
   @Test("a pan that has begun ends, not cancels, when its last finger is cancelled (G5)")
@@ -116,5 +116,64 @@ struct PanGestureRecognizerTests {
     scene.drag(from: 200, 400, by: 5, 5, steps: 2)
 
     #expect(scene.log.lines(mentioning: "pan") == ["0.030 pan failed"])
+  }
+
+  @Test("the first move's velocity is its sample alone, at full weight (no previous sample) [DEC-Pan]")
+  func firstSampleAlone() {
+    let scene = GestureScene()
+    let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
+    let pan = scene.attach(UIPanGestureRecognizer(), "pan", to: pad)
+
+    let touch = scene.down(200, 400, at: 0)
+    scene.move(touch, 200, 430, at: 0.1)
+
+    #expect(abs(pan.velocity(in: pad).y - 300) < 0.001)
+  }
+
+  /// Sends one event with `touches`, each moved to its phase and place.
+  private func send(
+    _ scene: GestureScene, _ touches: [(UITouch, UITouch.Phase, CGFloat, CGFloat)], at time: TimeInterval
+  ) {
+    for (touch, phase, x, y) in touches {
+      touch.update(phase: phase, location: CGPoint(x: x, y: y), timestamp: time)
+    }
+    scene.app.sendEvent(UIEvent(timestamp: time, touches: touches.map { $0.0 }))
+  }
+
+  @Test(
+    "a finger lifting in the same event as another moves: the move counts as ΣΔ/n over both, the lift makes no jump, and the pan never begins"
+  )
+  func fingerLiftsAsAnotherMoves() {
+    let scene = GestureScene()
+    let root = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "root")
+    root.isMultipleTouchEnabled = true
+    let pan = scene.attach(UIPanGestureRecognizer(), "pan", to: root)
+    let first = UITouch(location: CGPoint(x: 10, y: 320), timestamp: 0)
+    let second = UITouch(location: CGPoint(x: 60, y: 270), timestamp: 0)
+    scene.app.sendEvent(UIEvent(timestamp: 0, touches: [first, second]))
+
+    send(scene, [(first, .ended, 10, 320), (second, .moved, 58, 268)], at: 0.016)
+    let translation = pan.translation(in: root)
+    send(scene, [(second, .ended, 58, 268)], at: 0.032)
+
+    #expect(translation == CGPoint(x: -1, y: -1))
+    #expect(scene.log.lines(mentioning: "pan") == ["0.032 pan failed"])
+  }
+
+  @Test("a finger arriving in the same event as another moves 20 pt: the scroll view moves the full 20 pt")
+  func fingerArrivesAsAnotherMoves() {
+    let scene = GestureScene()
+    let feed = scene.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "feed")
+    feed.contentSize = CGSize(width: 400, height: 2000)
+
+    let first = scene.down(200, 400, at: 0)
+    scene.move(first, 200, 380, at: 0.01)
+    let before = feed.contentOffset.y
+    let second = UITouch(location: CGPoint(x: 100, y: 400), timestamp: 0.02)
+    first.update(phase: .moved, location: CGPoint(x: 200, y: 360), timestamp: 0.02)
+    scene.app.sendEvent(UIEvent(timestamp: 0.02, touches: [first, second]))
+
+    #expect(before == 10)
+    #expect(feed.contentOffset.y == 30)
   }
 }
