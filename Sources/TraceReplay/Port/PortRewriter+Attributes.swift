@@ -37,7 +37,28 @@ extension PortRewriter {
       {
         remove(token.start..<token.end, in: file)
         summaries[file].attributesRemoved += 1
+      } else if token.kind == .word, source.equals(position, "open"), isBesideStatic(position, in: source) {
+        // `open static` compiled with Swift 4's compilers (a warning); Swift 5 refuses it, since
+        // a static member is final: `public` is what it always meant.
+        edits[file].append(PortEdit(range: token.start..<token.end, replacement: "public"))
+        summaries[file].modifiersRewritten += 1
       }
     }
+  }
+
+  /// Whether the modifier at `position` sits next to `static` (`open static let`, `static open
+  /// func`).
+  private func isBesideStatic(_ position: Int, in source: PortSource) -> Bool {
+    if let next = source.next(after: position), source.tokens[next].kind == .word,
+      source.equals(next, "static")
+    {
+      return true
+    }
+    if let previous = source.previous(before: position), source.tokens[previous].kind == .word,
+      source.equals(previous, "static")
+    {
+      return true
+    }
+    return false
   }
 }

@@ -6,6 +6,7 @@ public struct PortSummary: Sendable, Equatable {
   public var importsRewritten = 0
   public var objcRemoved = 0
   public var attributesRemoved = 0
+  public var modifiersRewritten = 0
   public var selectorsRewritten = 0
   public var conditionsRewritten = 0
   public var overridesMoved = 0
@@ -24,6 +25,7 @@ public struct PortSummary: Sendable, Equatable {
     add(importsRewritten, "import", "imports", "rewritten")
     add(objcRemoved, "@objc", "@objc", "removed")
     add(attributesRemoved, "attribute", "attributes", "removed")
+    add(modifiersRewritten, "open static", "open static", "made public static")
     add(selectorsRewritten, "#selector", "#selector", "rewritten")
     add(conditionsRewritten, "#if condition", "#if conditions", "rewritten")
     add(overridesMoved, "override", "overrides", "moved into the class")

@@ -50,6 +50,18 @@ struct PortRewriterTests {
   }
 
   @Test(
+    "open static, which Swift 5 refuses (a static member is final), becomes public static",
+    arguments: [
+      ("open static let shared = 1\n", "public static let shared = 1\n"),
+      ("static open func make() {}\n", "static public func make() {}\n"),
+      ("open class func make() {}\n", "open class func make() {}\n"),
+      ("open var open = 1\n", "open var open = 1\n"),
+    ])
+  func openStatic(input: String, output: String) throws {
+    #expect(try rewrite(input) == output)
+  }
+
+  @Test(
     "#selector becomes Selector with the Objective-C name",
     arguments: [
       ("f(#selector(tap(_:)))", "f(Selector(\"tap:\"))"),
