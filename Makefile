@@ -21,7 +21,7 @@ ifeq ($(CONFIG),release)
 BUILD_FLAGS = $(SWIFT_RELEASE_FLAGS) $(TRACEREPLAY_SWIFTC_FLAGS)
 endif
 
-.PHONY: all build test run install format lint bench fuzz examples clean package-check install-check
+.PHONY: all build test port-corpus run install format lint bench fuzz examples clean package-check install-check
 
 all: build
 
@@ -30,11 +30,18 @@ all: build
 build:
 	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --product tracereplay
 
-## test: every test of the package and of the example package in Examples/.
+## test: every test of the package and of the example package in Examples/, then the port
+## corpus: its controls ported, built and checked against their goldens.
 test:
 	$(SWIFT) test
 	@if [ -f Examples/CustomControls/Package.swift ]; then \
 	  cd Examples/CustomControls && $(SWIFT) test; fi
+	$(MAKE) --no-print-directory port-corpus
+
+## port-corpus: Examples/PortCorpus's controls (unmodified iOS files) ported with `tracereplay
+## port`, built, and their traces checked against their goldens (RECORD=1 records missing ones).
+port-corpus:
+	SWIFT=$(SWIFT) ./Scripts/port-corpus.sh
 
 ## package-check: a package in a temporary folder that depends on this checkout by URL, from a
 ## tagged version, with a custom UIControl, TraceRecorder and a Swift Testing test (.ci/run).

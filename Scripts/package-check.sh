@@ -36,3 +36,13 @@ rm "$app/Package.swift.in"
 echo "package-check: $app depends on file://$dependency from 1.0.0"
 cd "$app"
 "$swift" test
+
+# `tracereplay port --package-url URL --from VERSION`: a ported control from the corpus, in a
+# package that depends on the same tagged version by URL, builds module by module.
+"$swift" build --package-path "$root" --product tracereplay
+tracereplay="$("$swift" build --package-path "$root" --show-bin-path)/tracereplay"
+ported="$work/ported"
+"$tracereplay" port "$root/Examples/PortCorpus/Controls/RangeSlider" -o "$ported" \
+  --package-url "file://$dependency" --from 1.0.0
+echo "package-check: $ported depends on file://$dependency from 1.0.0"
+"$swift" build --package-path "$ported" --target RangeSlider

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Foundation's rules kept: a scheduled timer is added to the current run loop at once; a timer
 /// made with an initializer fires only once added with `RunLoop.add(_:forMode:)`; an interval of
-/// 0 or less becomes 0.1 ms; a repeating timer's next fire date is its last plus its interval;
+/// 0 or less becomes 0.1 ms; a repeating timer fires at its first fire date plus whole intervals (no drift);
 /// a non-repeating timer is invalidated after it fires; `fire()` fires at once without changing
 /// the schedule; the run loop keeps the timer, and the timer its target, until invalidated.
 /// After the last event of a replay, a repeating timer fires once more at most, then stops
@@ -27,7 +27,14 @@ public final class Timer {
   private let repeats: Bool
   private var action: Action
   /// When the timer fires next, on the trace's clock.
-  private var fireTime: TimeInterval
+  private var fireTime: TimeInterval {
+    didSet { firedSinceFireTime = 0 }
+  }
+  /// The fire time a repeating timer counts its fires from, and how many it fired since: the
+  /// next fire is `fireTimeBase + n × timeInterval`, so the times do not drift as a running sum
+  /// would (CoreFoundation keeps a timer's fire dates in whole clock ticks).
+  private var fireTimeBase: TimeInterval = 0
+  private var firedSinceFireTime = 0
   private weak var application: UIApplication?
   private var token: Int?
 
@@ -37,6 +44,7 @@ public final class Timer {
     get { Date(timeIntervalSinceReferenceDate: fireTime) }
     set {
       fireTime = newValue.timeIntervalSinceReferenceDate
+      fireTimeBase = fireTime
       if let application, isValid { schedule(in: application) }
     }
   }
@@ -47,6 +55,7 @@ public final class Timer {
     self.userInfo = userInfo
     self.action = action
     self.fireTime = start ?? (MainRunLoop.application.currentTime + self.timeInterval)
+    self.fireTimeBase = fireTime
   }
 
   /// A timer that sends `selector` to `target` (not yet scheduled).
@@ -138,7 +147,9 @@ public final class Timer {
     if let rest = application.restTime, firedAt > rest {
       return invalidate()
     }
-    fireTime = firedAt + timeInterval
+    let fired = firedSinceFireTime + 1
+    fireTime = fireTimeBase + Double(fired) * timeInterval
+    firedSinceFireTime = fired
     schedule(in: application)
   }
 

@@ -53,6 +53,19 @@ struct RunLoopWorkTests {
     #expect(scene.log == ["tick @0.1", "tick @0.2", "tick @0.30000000000000004"])
   }
 
+  @Test("A repeating Timer's fire dates are its first plus whole intervals: they do not drift")
+  func timerDoesNotDrift() {
+    let scene = BoundScene()
+    scene.run {
+      scene.app.advanceTime(to: 0.4)
+      let timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in scene.note("tick") }
+      scene.app.advanceTime(to: 0.85)
+      timer.invalidate()
+    }
+    // A running sum would give 0.5, 0.6, 0.7, 0.7999999999999999.
+    #expect(scene.log == ["tick @0.5", "tick @0.6", "tick @0.7", "tick @0.8"])
+  }
+
   @Test("A target/selector Timer sends its selector with the timer; a plain Timer waits to be added")
   func targetSelectorTimer() {
     let scene = BoundScene()
