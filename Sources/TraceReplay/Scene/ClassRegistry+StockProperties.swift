@@ -46,5 +46,7 @@ extension ClassRegistry {
       ])
     registerProperties("UIScrollView", ["contentOffset": ViewProperty(\UIScrollView.contentOffset)])
     registerProperties("UITextField", ["text": ViewProperty(\UITextField.text)])
+    registerProperties(
+      "UILabel", ["text": ViewProperty(\UILabel.text), "numberOfLines": ViewProperty(\UILabel.numberOfLines)])
   }
 }
