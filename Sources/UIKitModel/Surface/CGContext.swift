@@ -91,7 +91,6 @@ extension CGContext {
   }
 }
 
-
 /// Begins an image context; the model keeps none (see `UIGraphicsImageRenderer`).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
 /// Begins an image context; the model keeps none (see `UIGraphicsImageRenderer`).
