@@ -75,17 +75,6 @@ struct NumberFormatTests {
     #expect(line { $0.append(json: value) } == NumberFormat.json(value))
   }
 
-  @Test("JSON numbers written through ReservedBytes are NumberFormat.json's", arguments: wideTable)
-  func reservedJSONAgrees(value: Double) {
-    let text = line { line in
-      var out = line.reserved(2 * ReservedBytes.maxNumberLength)
-      out.append(json: value)
-      out.append(json: -value)
-      line.commit(out)
-    }
-    #expect(text == NumberFormat.json(value) + NumberFormat.json(-value))
-  }
-
   @Test("fixed decimals in a line are NumberFormat.fixed's", arguments: wideTable, fixedDecimals)
   func fixedAgrees(value: Double, decimals: Int) {
     #expect(line { $0.append(fixed: value, decimals: decimals) } == NumberFormat.fixed(value, decimals))
@@ -102,12 +91,6 @@ struct NumberFormatTests {
     ])
   func integersAgree(value: Int) {
     #expect(line { $0.append(int: value) } == String(value))
-    let reserved = line { line in
-      var out = line.reserved(ReservedBytes.maxNumberLength)
-      out.append(int: value)
-      line.commit(out)
-    }
-    #expect(reserved == String(value))
     if value >= 0 {
       #expect(line { $0.append(unsigned: UInt(value)) } == String(value))
     }

@@ -48,21 +48,6 @@ final class ByteLine {
     count &+= body(base + count)
   }
 
-  /// Reserves room for `maximum` bytes at the end, to be written through the `ReservedBytes`
-  /// returned, without a capacity check per append, and kept with `commit(_:)`; the line takes
-  /// no other append in between.
-  @inline(__always)
-  func reserved(_ maximum: Int) -> ReservedBytes {
-    reserve(maximum)
-    return ReservedBytes(base + count, count: maximum)
-  }
-
-  /// Keeps the bytes written through `out`, from `reserved(_:)`.
-  @inline(__always)
-  func commit(_ out: ReservedBytes) {
-    count = out.position - base
-  }
-
   /// Appends `length` bytes from `pointer`.
   @inline(__always)
   func append(_ pointer: UnsafePointer<UInt8>, _ length: Int) {

@@ -251,21 +251,6 @@ public final class JSONLReporter: LineReporter {
     }
   }
 
-  /// `appendStart(_:)` for a line written through `ReservedBytes`, with room for
-  /// `lineStartRoom` bytes.
-  @inline(__always)
-  func appendStart(_ t: Double, to out: inout ReservedBytes) {
-    out.append("{\"t\":")
-    if !time.append(t.bitPattern, to: &out) {
-      let start = out.position
-      out.append(json: t)
-      time.keep(t.bitPattern, start, count: out.position - start)
-    }
-  }
-
-  /// The most bytes `appendStart(_:to:)` writes.
-  static var lineStartRoom: Int { 5 + ReservedBytes.maxNumberLength }
-
   private func type(_ name: StaticString) {
     line.append(",\"type\":\"")
     line.append(name)

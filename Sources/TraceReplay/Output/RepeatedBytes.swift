@@ -22,14 +22,6 @@ final class RepeatedBytes {
     return true
   }
 
-  /// `append(_:to:)` for a line written through `ReservedBytes` (with room for `maxLength`).
-  @inline(__always)
-  func append(_ key: UInt64, to out: inout ReservedBytes) -> Bool {
-    guard key == self.key, length > 0 else { return false }
-    out.append(bytes, length)
-    return true
-  }
-
   /// Keeps the `count` bytes at `start` for `key` (nothing when they are longer than
   /// `maxLength`).
   @inline(__always)
