@@ -40,6 +40,22 @@ func main() throws {
     try bench.run()
     return
   }
+  if arguments.first == "port" {
+    var bench = PortBench()
+    var rest = arguments.dropFirst()
+    while let flag = rest.popFirst() {
+      guard let text = rest.popFirst() else { throw BenchError("\(flag) needs a value") }
+      switch flag {
+      case "--lines": bench.lines = try positive(text, flag)
+      case "--runs": bench.runs = try positive(text, flag)
+      case "--out": bench.folder = text
+      case "--tool": bench.tool = text
+      default: throw BenchError("unknown argument '\(flag)'")
+      }
+    }
+    try bench.run()
+    return
+  }
   if arguments.first == "decode" {
     guard arguments.count == 2 else { throw BenchError("usage: tracereplay-bench decode FILE") }
     try DecodeBaseline.run(path: arguments[1])
