@@ -34,4 +34,13 @@ extension ReplayResult {
       return nil
     }
   }
+
+  /// Each cell a table or collection view selected: `selection.view` (the list), `selection.cell`
+  /// and `selection.t`, when the selection was reported (after the lift's event).
+  public var selections: [Timed<ReplayRecord.Selection>] {
+    records.compactMap { record in
+      if case .selection(let selection) = record.kind { return Timed(t: record.t, selection) }
+      return nil
+    }
+  }
 }

@@ -70,6 +70,11 @@ open class UIApplication: UIResponder {
   public var portingStorage: AnyObject?
   /// The scroll views whose content is moving after a lift (M6).
   var movingScrollViews: [UIScrollView] = []
+  /// Where the application finds images by name and reads image files: its bundle, as the host
+  /// gives it (UIApplication+Images.swift); nil finds none.
+  public var imageSource: ImageSource?
+  /// The images loaded by name, by the name asked for: UIKit's cache (UIApplication+Images.swift).
+  var imagesByName: [String: UIImage] = [:]
 
   /// Creates an application with the given configuration.
   public init(configuration: Configuration = Configuration()) {

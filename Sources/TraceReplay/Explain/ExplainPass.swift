@@ -41,6 +41,9 @@ struct ExplainPass {
     var near: [(control: String, area: Explanation.Reason)] = []
     /// The action messages the scene's recognizers sent while the touch was down.
     var recognizerActions: [ReplayRecord.RecognizerAction] = []
+    /// The moving list the touch caught as it began (its motion ended then): the touch only
+    /// stopped it (M7).
+    var stoppedList: String?
 
     /// One touch sample.
     struct Sample {
@@ -132,6 +135,8 @@ struct ExplainPass {
   var pendingFailures: [String: ReplayRecord.RecognizerFailure] = [:]
   /// When each scene recognizer last failed or was cancelled (at most one entry per recognizer).
   var finishedAt: [String: Double] = [:]
+  /// When each cell was last selected (ExplainPass+Selection.swift).
+  var selectedAt: [String: Double] = [:]
 
   /// More hit tests than touches can be down at once: an older one will never be asked for.
   static let maxPendingHitTests = 64
@@ -209,7 +214,11 @@ struct ExplainPass {
     case .stateChange(let change):
       closeDispatch()
       explainStateChange(change, at: record.t)
-    case .state, .firstResponder, .scroll, .selection:
+    case .scroll(let scroll):
+      consumeScroll(scroll, at: record.t)
+    case .selection(let selection):
+      selectedAt[selection.cell] = record.t
+    case .state, .firstResponder:
       break
     }
   }
@@ -323,6 +332,7 @@ struct ExplainPass {
       if let explanation = explainEnd(index) { output.append(explanation) }
       output.append(contentsOf: explainNear(index))
       if let explanation = explainNoValueChange(index) { output.append(explanation) }
+      if let explanation = explainNoSelection(index) { output.append(explanation) }
     }
     // A touch that is over is asked about only in its own group (by a touch beginning at the
     // same time); its explanations are made: forget it.

@@ -21,6 +21,8 @@ public struct Explanation: Sendable, Equatable {
     /// A property the scene watches changed (a `state` record): during which touch, or on the
     /// trace clock with no touch down.
     case stateChange
+    /// A tap on a table or collection view's cell that did not select it, and why.
+    case missingSelection
   }
 
   /// The timestamp of the dispatch, or of the touch sample the missing event concerns.

@@ -122,9 +122,11 @@ public struct ReplayFixture {
       }
       for warning in warnings { replayer.record(warning) }
       replayer.deliver(time: time, samples: group)
+      for warning in built.takeImageWarnings() { replayer.record(warning) }
       start = end
     }
     for warning in timeUnit.finish() { replayer.record(warning) }
     replayer.finish()
+    for warning in built.takeImageWarnings() { replayer.record(warning) }
   }
 }

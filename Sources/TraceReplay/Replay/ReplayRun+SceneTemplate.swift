@@ -22,8 +22,8 @@ extension ReplayRun {
     }
     switch reference {
     case .inline(let node):
-      let reader = SceneReader(file: request.tracePath)
-      return SceneTemplate(builder: builder, make: .spec(try reader.read(node), reader))
+      let (spec, reader) = try inlineScene(node, request: request)
+      return SceneTemplate(builder: builder, make: .spec(spec, reader))
     case .path(let path, let position):
       let (display, actual) = try headerScenePath(path, at: position, request: request)
       let (spec, reader) = try parseSceneFile(displayPath: display, actualPath: actual)

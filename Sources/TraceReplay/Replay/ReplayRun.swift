@@ -198,6 +198,11 @@ public enum ReplayRun {
           diagnostics(warning)
         }
         replayer.deliver(time: time, samples: samples)
+        for warning in replayer.scene.takeImageWarnings() {
+          warnings += 1
+          replayer.record(warning)
+          diagnostics(warning)
+        }
         return true
       } warning: { warning in
         warnings += 1
@@ -215,6 +220,11 @@ public enum ReplayRun {
       diagnostics(warning)
     }
     replayer.finish()
+    for warning in replayer.scene.takeImageWarnings() {
+      warnings += 1
+      replayer.record(warning)
+      diagnostics(warning)
+    }
     return .completed(samples: samples, warnings: warnings)
   }
 
@@ -293,12 +303,24 @@ public enum ReplayRun {
     }
     switch reference {
     case .inline(let node):
-      let reader = SceneReader(file: request.tracePath)
-      return try builder.build(try reader.read(node), reader: reader)
+      let (spec, reader) = try inlineScene(node, request: request)
+      return try builder.build(spec, reader: reader)
     case .path(let path, let position):
       let (display, actual) = try headerScenePath(path, at: position, request: request)
       return try loadSceneFile(displayPath: display, actualPath: actual, builder: builder)
     }
+  }
+
+  /// Reads a scene written in a trace's header; its images are beside the trace.
+  static func inlineScene(_ node: JSONNode, request: ReplayRequest) throws(Diagnostic)
+    -> (SceneSpec, SceneReader)
+  {
+    let reader = SceneReader(file: request.tracePath)
+    var spec = try reader.read(node)
+    if request.tracePath != "-" {
+      spec.imagesFolder = imagesFolder(besideFile: resolve(request.tracePath, in: request.workingDirectory))
+    }
+    return (spec, reader)
   }
 
   static func loadSceneFile(
@@ -332,7 +354,9 @@ public enum ReplayRun {
     // Each level of subviews is two levels of JSON, so the JSON limit follows the view limit.
     let node = try JSONParser(maxDepth: 2 * limits.maxDepth + 8).parse(bytes, file: displayPath)
     let reader = SceneReader(file: displayPath, source: text, limits: limits)
-    return (try reader.read(node), reader)
+    var spec = try reader.read(node)
+    spec.imagesFolder = imagesFolder(besideFile: actualPath)
+    return (spec, reader)
   }
 
   /// A diagnostic at the byte `offset` of `bytes`, with its line and column.
@@ -366,6 +390,12 @@ public enum ReplayRun {
   private static func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+  }
+
+  /// The `images` folder beside the file at `path`.
+  static func imagesFolder(besideFile path: String) -> String {
+    let folder = directory(of: path)
+    return folder.isEmpty ? "images" : folder + "/images"
   }
 
   static func directory(of path: String) -> String {

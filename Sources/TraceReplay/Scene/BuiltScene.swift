@@ -37,6 +37,15 @@ public final class BuiltScene {
     orderedIDs.append(id)
   }
 
+  /// The scene's images, the application's bundle (SceneImages.swift).
+  var images: SceneImages?
+
+  /// The warnings about image names found nowhere met since the last call; a replay records
+  /// them where they were met.
+  public func takeImageWarnings() -> [Diagnostic] {
+    images?.takeWarnings() ?? []
+  }
+
   /// Objects the scene keeps alive for its model objects (recognizers' scripted delegates,
   /// which a recognizer does not retain).
   private var kept: [AnyObject] = []

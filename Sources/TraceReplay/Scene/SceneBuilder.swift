@@ -28,6 +28,7 @@ public struct SceneBuilder {
     return try withRunLoop(of: application) { () throws(Diagnostic) -> BuiltScene in
       let scene = try build(spec, reader: reader, application: application)
       application.layoutAndDisplayIfNeeded()
+      scene.warnings += scene.takeImageWarnings()
       return scene
     }
   }
@@ -38,6 +39,9 @@ public struct SceneBuilder {
     let window = makeWindow(CGRect(origin: .zero, size: spec.windowSize))
     window.accessibilityIdentifier = "window"
     let scene = BuiltScene(application: application, window: window, spec: spec)
+    let images = SceneImages(spec: spec)
+    scene.images = images
+    application.imageSource = images.source
     application.addWindow(window)
     for view in spec.views {
       window.addSubview(try makeView(view, reader: reader, scene: scene))

@@ -20,7 +20,7 @@ public struct SceneReader {
   public var sourceLines: [Substring]
   public var limits: Limits
 
-  static let topLevelKeys = ["window", "controllers", "firstResponder", "views"]
+  static let topLevelKeys = ["window", "controllers", "firstResponder", "views", "images"]
   static let commonViewKeys =
     [
       "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
@@ -71,8 +71,11 @@ public struct SceneReader {
       }
       first = id
     }
-    let spec = SceneSpec(
+    var spec = SceneSpec(
       windowSize: size, views: views, controllers: controllers, firstResponder: first, file: file)
+    if let images = member("images", in: members) {
+      spec.images = try imageTable(images.node)
+    }
     try checkReferences(spec, ids: ids)
     return spec
   }

@@ -11,6 +11,11 @@ public struct SceneSpec: Sendable {
   public var firstResponder: String?
   /// Where the scene came from, for messages.
   public var file: String
+  /// The scene's `"images"` table: image names with their sizes in points (docs/images.md).
+  public var images: [String: CGSize] = [:]
+  /// The folder `UIImage(named:)` reads image files from: `images` beside the scene file, when
+  /// the scene is read from one.
+  public var imagesFolder: String?
 }
 
 /// One view of a scene, with its class-specific properties kept for the class's factory.

@@ -64,26 +64,19 @@ open class UIImage: Equatable, Hashable, @unchecked Sendable {
     open var cgImage: CGImage? { nil }
   #endif
 
-  /// machinery: found by name through the application's image provider; the model alone finds none.
-  public convenience init?(named name: String) {
-    return nil
-  }
+  // `init?(named:)` and `init?(contentsOfFile:)` need the application's bundle, which the model
+  // reaches only through an application: they are UIKitPorting's (UIImage+Named.swift), over
+  // `UIApplication.image(named:)` and `image(contentsOfFile:)` (UIApplication+Images.swift).
 
-  /// machinery: found by name through the application's image provider; the model alone finds none.
-  public convenience init?(
-    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
-  ) {
-    return nil
-  }
-
-  /// machinery: read from the file; the model alone reads no files.
-  public convenience init?(contentsOfFile path: String) {
-    return nil
-  }
-
-  /// machinery: decoded from PNG data; the model alone decodes nothing.
+  /// An image of the PNG `data`'s pixel size at scale 1; nil when `data` is not a PNG.
   public convenience init?(data: Data) {
-    return nil
+    self.init(data: data, scale: 1)
+  }
+
+  /// An image of the PNG `data`'s pixel size over `scale`; nil when `data` is not a PNG.
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard scale > 0, let image = UIImage.decoded(data, scale: scale) else { return nil }
+    self.init(size: image.size, scale: image.scale)
   }
 
   /// A system symbol; the model has none.
@@ -136,8 +129,13 @@ open class UIImage: Equatable, Hashable, @unchecked Sendable {
     copy()
   }
 
-  /// The image's PNG data; machinery: writes a PNG of the image's size.
-  open func pngData() -> Data? { nil }
+  /// A PNG of the image's size in pixels (its points times its scale), with transparent pixels:
+  /// the model keeps no drawing.
+  open func pngData() -> Data? {
+    Data(
+      PNGFile.make(
+        width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded())))
+  }
 
   /// The image's JPEG data; the model writes none.
   open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
