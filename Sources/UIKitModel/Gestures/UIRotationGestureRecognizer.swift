@@ -100,6 +100,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// The angle of the vector from `first` to `second`, in window coordinates (y down).
   static func angle(_ first: UITouch, _ second: UITouch) -> CGFloat {
     atan2(
-      second.locationInWindow.y - first.locationInWindow.y, second.locationInWindow.x - first.locationInWindow.x)
+      second.locationInWindow.y - first.locationInWindow.y,
+      second.locationInWindow.x - first.locationInWindow.x)
   }
 }

@@ -109,7 +109,9 @@ struct GestureSceneTests {
     #expect(feed.alwaysBounceVertical)
   }
 
-  @Test("the pinch, rotation and screen-edge pan classes of contract 9.1, with the edge pan's edges and held began")
+  @Test(
+    "the pinch, rotation and screen-edge pan classes of contract 9.1, with the edge pan's edges and held began"
+  )
   func motionRecognizers() throws {
     let scene = try build(
       #"""

@@ -73,8 +73,10 @@ struct PinchGestureRecognizerTests {
 
     #expect(
       scene.log.lines == [
-        "0.000 ok touchDown", "0.100 pinch began", "0.100 pinch action fired: -> vc", "0.100 cancel ok by pinch",
-        "0.100 cancel pad by pinch", "0.100 ok touchCancel", "0.150 pinch changed", "0.150 pinch action fired: -> vc",
+        "0.000 ok touchDown", "0.100 pinch began", "0.100 pinch action fired: -> vc",
+        "0.100 cancel ok by pinch",
+        "0.100 cancel pad by pinch", "0.100 ok touchCancel", "0.150 pinch changed",
+        "0.150 pinch action fired: -> vc",
         "0.200 pinch action fired: -> vc", "0.250 pinch ended", "0.250 pinch action fired: -> vc",
       ])
     // Down to one finger it stays: the first lift neither ends it nor fails it.
@@ -107,6 +109,9 @@ struct PinchGestureRecognizerTests {
     scene.up(first, at: 0.03)
     scene.cancel(second, at: 0.04)
 
-    #expect(scene.log.lines(mentioning: "pinch").suffix(2) == ["0.040 pinch ended", "0.040 pinch action fired: -> vc"])
+    #expect(
+      scene.log.lines(mentioning: "pinch").suffix(2) == [
+        "0.040 pinch ended", "0.040 pinch action fired: -> vc",
+      ])
   }
 }

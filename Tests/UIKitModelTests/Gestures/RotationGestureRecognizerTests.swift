@@ -19,7 +19,8 @@ struct RotationGestureRecognizerTests {
 
   /// Moves the second finger, 100 pt right of the first at (200, 400), to `degrees` clockwise
   /// at `radius` from the first.
-  private func turn(_ scene: GestureScene, _ touch: UITouch, degrees: Double, radius: Double, at time: Double) {
+  private func turn(_ scene: GestureScene, _ touch: UITouch, degrees: Double, radius: Double, at time: Double)
+  {
     let angle = degrees * .pi / 180
     scene.move(touch, CGFloat(200 + radius * cos(angle)), CGFloat(400 + radius * sin(angle)), at: time)
   }

@@ -38,7 +38,8 @@ struct ScreenEdgePanGestureRecognizerTests {
 
     #expect(
       scene.log.lines == [
-        "0.080 pop failed", "0.080 back touchDown", "0.080 back touchUpInside", "0.080 back primaryActionTriggered",
+        "0.080 pop failed", "0.080 back touchDown", "0.080 back touchUpInside",
+        "0.080 back primaryActionTriggered",
       ])
   }
 
@@ -70,7 +71,8 @@ struct ScreenEdgePanGestureRecognizerTests {
     #expect(translation == CGPoint(x: 0, y: 2))
     #expect(
       scene.log.lines == [
-        "0.040 pop began", "0.040 pop action fired: -> vc", "0.060 pop changed", "0.060 pop action fired: -> vc",
+        "0.040 pop began", "0.040 pop action fired: -> vc", "0.060 pop changed",
+        "0.060 pop action fired: -> vc",
         "0.080 pop ended", "0.080 pop action fired: -> vc",
       ])
   }
