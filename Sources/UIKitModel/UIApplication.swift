@@ -29,6 +29,18 @@ open class UIApplication: UIResponder {
     public var swipeMinimumPrimaryMovement: CGFloat = 50
     public var swipeMaximumSecondaryMovement: CGFloat = 200
     public var swipeMaximumDuration: TimeInterval = 0.5
+    /// Pinch recognizer: the change of the fingers' distance before it begins (8 pt)
+    /// [IDX-Pinch].
+    public var pinchHysteresis: CGFloat = 8
+    /// Rotation recognizer: the least angle turned before it begins (5°, in radians), to which
+    /// up to as much again is added as the fingers' distance changes [IDX-Rot].
+    public var rotationMinimumAngle: CGFloat = 5 * .pi / 180
+    /// Screen-edge pan: how near an edge a touch must start (13 pt), how far it must then move
+    /// away from that edge to begin (15 pt), and when a touch that has not begun fails (0.25 s;
+    /// how UIKit uses this duration is unknown) [DEC-Edge].
+    public var screenEdgeRegion: CGFloat = 13
+    public var screenEdgeHysteresis: CGFloat = 15
+    public var screenEdgeMaximumDuration: TimeInterval = 0.25
     /// Scroll view: how long content touches are held (0.15 s), and the movement along an axis
     /// it cannot scroll that releases them early (10 pt) [IDX-16361950582], [EXP-015].
     public var scrollViewTouchDelay: TimeInterval = 0.15

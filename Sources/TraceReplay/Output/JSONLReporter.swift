@@ -121,6 +121,8 @@ public final class JSONLReporter: LineReporter {
       key("view")
       optionalString(gesture.view)
       field("state", gesture.state)
+      if let scale = gesture.scale { number("scale", scale) }
+      if let rotation = gesture.rotation { number("rotation", rotation) }
     case .recognizerAction(let action):
       type("action")
       field("sender", action.sender)

@@ -216,7 +216,10 @@ public final class TextReporter: LineReporter {
         "2"
       )
     case .gesture(let gesture):
-      return ("gesture", "\(gesture.recognizer) on \(gesture.view ?? "nothing")  \(gesture.state)", "33")
+      var text = "\(gesture.recognizer) on \(gesture.view ?? "nothing")  \(gesture.state)"
+      if let scale = gesture.scale { text += "  scale \(NumberFormat.fixed(scale, 3))" }
+      if let rotation = gesture.rotation { text += "  rotation \(NumberFormat.fixed(rotation, 3)) rad" }
+      return ("gesture", text, "33")
     case .recognizerAction(let action):
       return (
         "action", "\(action.action)  \(action.sender) -> \(action.target ?? "nobody")  via \(action.via)",

@@ -102,6 +102,11 @@ public struct ReplayRecord: Sendable, Hashable {
     public var view: String?
     /// `began`, `changed`, `ended`, `cancelled` or `failed`.
     public var state: String
+    /// A pinch's `scale` when it reported this state (contract 9.2); nil for other recognizers.
+    public var scale: Double? = nil
+    /// A rotation's `rotation` in radians when it reported this state (contract 9.2); nil for
+    /// other recognizers.
+    public var rotation: Double? = nil
   }
 
   /// An action message from a gesture recognizer.

@@ -144,7 +144,12 @@ extension Replayer {
         record(.firstResponder(from: id(from), to: id(to)))
       case .gestureStateChanged(let recognizer, let state):
         guard scene.name(of: recognizer) != nil, let name = Self.stateName(state) else { return }
-        record(.gesture(.init(recognizer: id(recognizer) ?? "?", view: id(recognizer.view), state: name)))
+        record(
+          .gesture(
+            .init(
+              recognizer: id(recognizer) ?? "?", view: id(recognizer.view), state: name,
+              scale: (recognizer as? UIPinchGestureRecognizer).map { Double($0.scale) },
+              rotation: (recognizer as? UIRotationGestureRecognizer).map { Double($0.rotation) })))
       case .gestureFailed(let recognizer, let failure):
         guard failures else { return }
         // A recognizer the scene does not name is a scroll view's own: named by its scroll view.

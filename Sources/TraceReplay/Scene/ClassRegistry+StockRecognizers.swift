@@ -43,12 +43,20 @@ extension ClassRegistry {
       }
       return swipe
     }
+    registerRecognizer("UIPinchGestureRecognizer") { _ in UIPinchGestureRecognizer() }
+    registerRecognizer("UIRotationGestureRecognizer") { _ in UIRotationGestureRecognizer() }
+    registerRecognizer("UIScreenEdgePanGestureRecognizer") { properties in
+      let edgePan = UIScreenEdgePanGestureRecognizer()
+      if let edges = try Self.edges(properties) { edgePan.edges = edges }
+      return edgePan
+    }
   }
 
   /// Names the stock recognizer classes a recognizer's `base` may give.
   static let stockRecognizerClassNames: Set<String> = [
     "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
-    "UISwipeGestureRecognizer",
+    "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+    "UIScreenEdgePanGestureRecognizer",
   ]
 
   /// A count of taps, touches or fingers: a whole number from 1 to 100.
@@ -74,6 +82,25 @@ extension ClassRegistry {
         throw properties.invalid(
           "direction", at: element.node,
           "unknown swipe direction '\(element.value)': right, left, up or down",
+          notes: suggestionNotes(element.value, names.map(\.0)))
+      }
+      result.insert(found.1)
+    }
+    return result
+  }
+
+  /// A screen-edge pan's `edges`: `all`, one edge name, or a list of them (contract 9.1).
+  private static func edges(_ properties: SceneProperties) throws(Diagnostic) -> UIRectEdge? {
+    guard let elements = try properties.stringOrList("edges") else { return nil }
+    let names: [(String, UIRectEdge)] = [
+      ("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom), ("all", .all),
+    ]
+    var result: UIRectEdge = []
+    for element in elements {
+      guard let found = names.first(where: { $0.0 == element.value }) else {
+        throw properties.invalid(
+          "edges", at: element.node,
+          "unknown screen edge '\(element.value)': left, right, top, bottom or all",
           notes: suggestionNotes(element.value, names.map(\.0)))
       }
       result.insert(found.1)

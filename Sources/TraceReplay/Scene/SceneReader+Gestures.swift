@@ -5,7 +5,8 @@ extension SceneReader {
   /// so the builder, which has the registry, checks the class.
   static let recognizerClasses = [
     "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
-    "UISwipeGestureRecognizer",
+    "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+    "UIScreenEdgePanGestureRecognizer",
   ]
   /// The fields every recognizer has.
   static let commonRecognizerKeys = [

@@ -28,8 +28,12 @@ struct GestureSceneTests {
     "bad scenes name the file position and JSON path",
     arguments: [
       (
-        #"{"views": [{"id": "v", "frame": [0,0,9,9], "gestureRecognizers": [{"id": "g", "class": "UIPinchGestureRecognizer"}]}]}"#,
-        "views[0].gestureRecognizers[0].class: unknown recognizer class 'UIPinchGestureRecognizer'"
+        #"{"views": [{"id": "v", "frame": [0,0,9,9], "gestureRecognizers": [{"id": "g", "class": "UIHoverGestureRecognizer"}]}]}"#,
+        "views[0].gestureRecognizers[0].class: unknown recognizer class 'UIHoverGestureRecognizer'"
+      ),
+      (
+        #"{"views": [{"id": "v", "frame": [0,0,9,9], "gestureRecognizers": [{"id": "g", "class": "UIScreenEdgePanGestureRecognizer", "edges": ["left", "leading"]}]}]}"#,
+        "views[0].gestureRecognizers[0].edges: unknown screen edge 'leading': left, right, top, bottom or all"
       ),
       (
         #"{"views": [{"id": "v", "frame": [0,0,9,9], "gestureRecognizers": [{"id": "g", "class": "UITapGestureRecognizer", "requiresFailureOf": ["x"]}]}]}"#,
@@ -103,5 +107,59 @@ struct GestureSceneTests {
     #expect(feed.contentOffset == CGPoint(x: 0, y: 30))
     #expect(!feed.delaysContentTouches)
     #expect(feed.alwaysBounceVertical)
+  }
+
+  @Test(
+    "the pinch, rotation and screen-edge pan classes of contract 9.1, with the edge pan's edges and held began"
+  )
+  func motionRecognizers() throws {
+    let scene = try build(
+      #"""
+      {"views": [{"id": "root", "frame": [0,0,400,800], "gestureRecognizers": [
+         {"id": "zoom", "class": "UIPinchGestureRecognizer"},
+         {"id": "spin", "class": "UIRotationGestureRecognizer"},
+         {"id": "pop", "class": "UIScreenEdgePanGestureRecognizer", "edges": "left"},
+         {"id": "sides", "class": "UIScreenEdgePanGestureRecognizer", "edges": ["top", "right"], "delaysTouchesBegan": false},
+         {"id": "around", "class": "UIScreenEdgePanGestureRecognizer", "edges": "all"}]}]}
+      """#)
+    let pop = try #require(scene.recognizers["pop"] as? UIScreenEdgePanGestureRecognizer)
+    let sides = try #require(scene.recognizers["sides"] as? UIScreenEdgePanGestureRecognizer)
+    let around = try #require(scene.recognizers["around"] as? UIScreenEdgePanGestureRecognizer)
+
+    #expect(scene.recognizers["zoom"] is UIPinchGestureRecognizer)
+    #expect(scene.recognizers["spin"] is UIRotationGestureRecognizer)
+    #expect(pop.edges == .left && pop.delaysTouchesBegan)
+    #expect(sides.edges == [.top, .right] && !sides.delaysTouchesBegan)
+    #expect(around.edges == .all)
+  }
+
+  @Test("a pinch's gesture records carry its scale, a rotation's its rotation in radians (contract 9.2)")
+  func scaleAndRotationInRecords() throws {
+    let scene = try build(
+      #"""
+      {"views": [{"id": "root", "frame": [0,0,400,800], "gestureRecognizers": [
+         {"id": "zoom", "class": "UIPinchGestureRecognizer", "recognizesSimultaneouslyWith": ["spin"]},
+         {"id": "spin", "class": "UIRotationGestureRecognizer", "recognizesSimultaneouslyWith": ["zoom"]}]}]}
+      """#)
+    var gestures: [ReplayRecord.Gesture] = []
+    let replayer = Replayer(scene: scene) { record in
+      if case .gesture(let gesture) = record.kind { gestures.append(gesture) }
+    }
+
+    replayer.deliver(
+      time: 0,
+      samples: [
+        TouchSample(t: 0, id: .int(1), phase: .began, x: 100, y: 400),
+        TouchSample(t: 0, id: .int(2), phase: .began, x: 200, y: 400),
+      ])
+    // The second finger turns 90° about the first and moves out to 120 pt.
+    replayer.deliver(time: 0.1, samples: [TouchSample(t: 0.1, id: .int(2), phase: .moved, x: 100, y: 520)])
+
+    let zoom = try #require(gestures.first { $0.recognizer == "zoom" })
+    let spin = try #require(gestures.first { $0.recognizer == "spin" })
+    #expect(zoom.state == "began" && zoom.rotation == nil)
+    #expect(abs((zoom.scale ?? 0) - 120.0 / 108.0) < 1e-12)
+    #expect(spin.state == "began" && spin.scale == nil)
+    #expect(abs((spin.rotation ?? 0) - Double.pi / 2) < 1e-12)
   }
 }
