@@ -6,6 +6,9 @@ extension UIView {
   /// - A hidden view, one with alpha below 0.01 (0.01 itself is hittable), one with user
   ///   interaction disabled, or a control that is not enabled returns nil, and its subviews are
   ///   never visited.
+  /// - So does a view being animated without `.allowUserInteraction`, whatever its
+  ///   `isUserInteractionEnabled` ([A:uiview/isuserinteractionenabled]); its frame is already
+  ///   the animation's end state, which is what hit-testing reads.
   /// - A point outside `point(inside:with:)` returns nil for the whole subtree, whether or not
   ///   the view clips its subviews.
   /// - Subviews are searched front to back, each asked `hitTest` with the point in its own
@@ -32,7 +35,7 @@ extension UIView {
   func hitTestExclusion() -> HitTestStep.Outcome? {
     if isHidden { return .hidden }
     if alpha < 0.01 { return .transparent }
-    if !isUserInteractionEnabled { return .interactionDisabled }
+    if !isUserInteractionEnabled || isAnimatingWithoutUserInteraction { return .interactionDisabled }
     if isDisabledControl { return .controlDisabled }
     return nil
   }

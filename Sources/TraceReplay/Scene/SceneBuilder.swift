@@ -118,6 +118,7 @@ public struct SceneBuilder {
     if let value = flags.multipleTouchEnabled { view.isMultipleTouchEnabled = value }
     if let value = flags.exclusiveTouch { view.isExclusiveTouch = value }
     if let value = flags.clipsToBounds { view.clipsToBounds = value }
+    if let value = flags.animating { view.isAnimatingWithoutUserInteraction = value }
     let controlFlags = [
       ("enabled", flags.enabled), ("selected", flags.selected), ("highlighted", flags.highlighted),
     ]

@@ -26,6 +26,7 @@ public struct SceneReader {
       "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
       "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
       "highlighted", "targets", "actions", "subviews", "gestureRecognizers", "set", "watch",
+      "animating",
     ] + swiftFlagNames.values.sorted()
   static let reservedIDs: Set<String> = ["window", "application"]
 
@@ -134,6 +135,7 @@ public struct SceneReader {
     flags.enabled = try bool("enabled", members, path)
     flags.selected = try bool("selected", members, path)
     flags.highlighted = try bool("highlighted", members, path)
+    flags.animating = try bool("animating", members, path)
     if let alpha = member("alpha", in: members) {
       let value = try number(alpha.node, path: path + ".alpha")
       guard value >= 0, value <= 1 else {

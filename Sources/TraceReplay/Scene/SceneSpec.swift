@@ -70,6 +70,8 @@ public struct ViewFlags: Sendable, Equatable {
   public var enabled: Bool?
   public var selected: Bool?
   public var highlighted: Bool?
+  /// Inside a `UIView.animate` block without `.allowUserInteraction` (M15).
+  public var animating: Bool?
 }
 
 /// A target-action registration on a control.
