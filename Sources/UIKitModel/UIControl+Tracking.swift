@@ -28,7 +28,8 @@ extension UIControl {
   /// touchesBegan: a control that cannot track forwards the touches up the chain. Otherwise it
   /// takes its own first touch: it asks `beginTracking`; if that agrees, it highlights, sends
   /// TouchDown, and a separate TouchDownRepeat for a second or later tap (unless
-  /// `tracksWithTouchEvents` is false). Without a touch of its own (the touches hit a subview
+  /// `tracksWithTouchEvents` is false); a control that `showsMenuAsPrimaryAction` then presents
+  /// its menu, which owns the touch from there on (`UIControl+Menu.swift`). Without a touch of its own (the touches hit a subview
   /// and were forwarded), or when `beginTracking` refuses, nothing happens at all and nothing is
   /// forwarded.
   func trackTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -56,6 +57,7 @@ extension UIControl {
     if touch.tapCount >= 2 {
       dispatch(.touchDownRepeat, with: event)
     }
+    if showsMenuAsPrimaryAction { presentMenuAtTouchDown() }
   }
 
   /// touchesMoved: a control that is not tracking forwards the touches up the chain. For the
@@ -67,7 +69,7 @@ extension UIControl {
       next?.touchesMoved(touches, with: event)
       return
     }
-    guard touches.holds(touch) else { return }
+    guard touches.holds(touch), !menuOwnsTouch else { return }
     let keepGoing = continueTracking(touch, with: event)
     reportTracking(.continueTracking, result: keepGoing, touch: touch)
     guard keepGoing else {
@@ -98,6 +100,7 @@ extension UIControl {
       return
     }
     guard touches.holds(touch) else { return }
+    if menuOwnsTouch { return endMenuTouch() }
     let point = touch.location(in: self)
     let inside = isPointMostlyInside(point, with: event)
     let withTouchEvents = tracksWithTouchEvents
@@ -134,6 +137,7 @@ extension UIControl {
   /// is forwarded.
   func trackTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = trackingTouch, touches.holds(touch) else { return }
+    if menuOwnsTouch { return endMenuTouch() }
     trackingTouch = nil
     guard tracksWithTouchEvents else {
       // No TouchCancel to send, so `cancelTracking` is not called.

@@ -20,6 +20,13 @@ open class UIControl: UIView {
   var touchDragged = false
   /// The pending end of a highlight that came back only at lift-off.
   var highlightLingerToken: Int?
+  /// Whether the control's menu, presented at touch-down, owns the tracked touch
+  /// (`UIControl+Menu.swift`).
+  var menuOwnsTouch = false
+
+  /// Whether the control's context menu is its primary action, presented at touch-down instead
+  /// of any touch-up action (`UIControl+Menu.swift`); false.
+  open var showsMenuAsPrimaryAction = false
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -167,6 +174,7 @@ open class UIControl: UIView {
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     if window == nil, isTracking {
+      if menuOwnsTouch { return endMenuTouch() }
       trackingTouch = nil
       cancelTracking(with: nil)
       setTouchInside(false)

@@ -121,6 +121,7 @@ public struct SceneBuilder {
     if let value = flags.animating { view.isAnimatingWithoutUserInteraction = value }
     let controlFlags = [
       ("enabled", flags.enabled), ("selected", flags.selected), ("highlighted", flags.highlighted),
+      ("showsMenuAsPrimaryAction", flags.showsMenuAsPrimaryAction),
     ]
     guard let control = view as? UIControl else {
       if let (name, _) = controlFlags.first(where: { $0.1 != nil }) {
@@ -138,6 +139,7 @@ public struct SceneBuilder {
     if let value = flags.enabled { control.isEnabled = value }
     if let value = flags.selected { control.isSelected = value }
     if let value = flags.highlighted { control.isHighlighted = value }
+    if let value = flags.showsMenuAsPrimaryAction { control.showsMenuAsPrimaryAction = value }
   }
 
   private func connectTargets(

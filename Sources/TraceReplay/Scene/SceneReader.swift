@@ -26,7 +26,7 @@ public struct SceneReader {
       "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
       "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
       "highlighted", "targets", "actions", "subviews", "gestureRecognizers", "set", "watch",
-      "animating",
+      "animating", "showsMenuAsPrimaryAction",
     ] + swiftFlagNames.values.sorted()
   static let reservedIDs: Set<String> = ["window", "application"]
 
@@ -136,6 +136,7 @@ public struct SceneReader {
     flags.selected = try bool("selected", members, path)
     flags.highlighted = try bool("highlighted", members, path)
     flags.animating = try bool("animating", members, path)
+    flags.showsMenuAsPrimaryAction = try bool("showsMenuAsPrimaryAction", members, path)
     if let alpha = member("alpha", in: members) {
       let value = try number(alpha.node, path: path + ".alpha")
       guard value >= 0, value <= 1 else {

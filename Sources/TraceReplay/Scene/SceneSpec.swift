@@ -72,6 +72,8 @@ public struct ViewFlags: Sendable, Equatable {
   public var highlighted: Bool?
   /// Inside a `UIView.animate` block without `.allowUserInteraction` (M15).
   public var animating: Bool?
+  /// The control's menu is its primary action (M16).
+  public var showsMenuAsPrimaryAction: Bool?
 }
 
 /// A target-action registration on a control.
