@@ -94,14 +94,6 @@ open class UIControl: UIView {
 
   // MARK: Tracking hooks
 
-  /// Whether tracking highlights the control and dispatches the touch events, from TouchDown to
-  /// TouchCancel: false for a text field, whose taps iOS handles with internal recognizers.
-  ///
-  /// A control that says no still calls the tracking methods and keeps `isTracking` and
-  /// `isTouchInside`, but a cancelled touch skips `cancelTracking` and a lift-off crossing
-  /// leaves `isTouchInside` alone.
-  var tracksWithTouchEvents: Bool { true }
-
   /// Whether a touch that comes back inside only at lift-off highlights the control again until
   /// the highlight linger ends: false for a switch, which iOS tracks with recognizers.
   var highlightsOnReturnAtLiftOff: Bool { true }

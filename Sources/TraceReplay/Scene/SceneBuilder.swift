@@ -161,22 +161,22 @@ public struct SceneBuilder {
     }
   }
 
-  /// A text field's touch-event registrations are not modelled: the model's `UITextField` sends
-  /// only editing events, where UIKit also sends TouchDown, TouchUpInside and the rest to a text
-  /// field's touch targets (apps use them to show a picker). Each such registration is a warning
-  /// rather than an action that silently never comes.
+  /// A text field sends TouchDown and the drag events but swallows the end of a touch (M17): a
+  /// registration for TouchUpInside, TouchUpOutside or TouchCancel on one is a warning rather
+  /// than an action that silently never comes.
   private func textFieldTouchWarning(_ target: TargetSpec, on view: ViewSpec, reader: SceneReader)
     -> Diagnostic?
   {
-    let touchEvents = UIControl.Event.allTouchEvents.rawValue
-    guard target.mask & touchEvents != 0 else { return nil }
-    let names = UIControl.Event.named.filter { $0.event.rawValue & target.mask & touchEvents != 0 }.map(
-      \.name)
+    let neverSent = UIControl.Event([.touchUpInside, .touchUpOutside, .touchCancel]).rawValue
+    guard target.mask & neverSent != 0 else { return nil }
+    let names = UIControl.Event.named.filter { $0.event.rawValue & target.mask & neverSent != 0 }.map(\.name)
     var warning = reader.error(
-      "'\(view.id)' is a UITextField: its touch events (\(names.joined(separator: ", "))) are not modelled, "
-        + "so '\(target.action)' is never sent for them here (UIKit does send them)",
+      "'\(view.id)' is a UITextField, which never sends \(names.joined(separator: ", ")), "
+        + "so '\(target.action)' is never sent for them",
       at: target.position, path: target.path,
-      notes: ["the model's UITextField sends editing events only (docs/controls/UITextField.md)"])
+      notes: [
+        "a text field sends touchDown and drag events but swallows the end of a touch (docs/text-fields.md)"
+      ])
     warning.severity = .warning
     return warning
   }
