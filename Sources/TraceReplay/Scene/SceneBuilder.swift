@@ -97,6 +97,11 @@ public struct SceneBuilder {
     try properties.rejectUnasked()
     view.frame = spec.frame
     if !(view is UIScrollView) || spec.boundsPosition != nil { view.bounds.origin = spec.boundsOrigin }
+    if let geometry = spec.transform {
+      view.transform = geometry.transform
+      view.bounds.size = geometry.boundsSize
+      view.center = geometry.center
+    }
     if view is UIScrollView || !spec.recognizers.isEmpty { scene.hasGestureRecognizers = true }
     view.accessibilityIdentifier = spec.id
     if registry.factory(for: spec.className) == nil { scene.setReportedClassName(spec.className, of: view) }
