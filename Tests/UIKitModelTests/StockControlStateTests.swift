@@ -53,7 +53,8 @@ struct StockControlStateTests {
   func textFieldTouchEvents(subclass: Bool) {
     let frame = CGRect(x: 100, y: 300, width: 200, height: 40)
     let scene = GestureScene()
-    let field = scene.add(subclass ? PlainSubclassTextField(frame: frame) : UITextField(frame: frame), id: "field")
+    let field = scene.add(
+      subclass ? PlainSubclassTextField(frame: frame) : UITextField(frame: frame), id: "field")
     field.addTarget(scene.target, action: "fired:", for: .allEvents)
 
     let touch = scene.down(150, 310, at: 0)

@@ -20,7 +20,8 @@ extension SceneReader {
       }
       return nil
     }
-    let v = try numbers(transformMember.node, count: 6, path: path + ".transform", what: "[a, b, c, d, tx, ty]")
+    let v = try numbers(
+      transformMember.node, count: 6, path: path + ".transform", what: "[a, b, c, d, tx, ty]")
     let transform = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
     let center = CGPoint(x: frame.midX - transform.tx, y: frame.midY - transform.ty)
     if let sizeMember {

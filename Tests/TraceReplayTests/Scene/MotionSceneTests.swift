@@ -64,7 +64,8 @@ struct MotionSceneTests {
   @Test("'animating' and 'showsMenuAsPrimaryAction' set the model's properties")
   func flags() throws {
     let scene = try build(
-      #"{"views": [{"id": "b", "class": "UIButton", "frame": [0,0,9,9], "animating": true, "showsMenuAsPrimaryAction": true}]}"#)
+      #"{"views": [{"id": "b", "class": "UIButton", "frame": [0,0,9,9], "animating": true, "showsMenuAsPrimaryAction": true}]}"#
+    )
     let button = try #require(scene.responders["b"] as? UIButton)
 
     #expect(button.isAnimatingWithoutUserInteraction)

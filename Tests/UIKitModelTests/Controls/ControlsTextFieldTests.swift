@@ -53,7 +53,8 @@ struct ControlsTextFieldTests {
     #expect(!name.isEditing && mail.isEditing)
     #expect(
       harness.recorder.lines == [
-        "touchDown", "action vc.tap: via target", "firstResponder name -> nil", "editingDidEnd", "action vc.ended: via target",
+        "touchDown", "action vc.tap: via target", "firstResponder name -> nil", "editingDidEnd",
+        "action vc.ended: via target",
         "firstResponder nil -> mail", "editingDidBegin", "action vc.began: via target",
       ])
   }
@@ -78,7 +79,8 @@ struct ControlsTextFieldTests {
     #expect(!name.isEditing)
     #expect(
       harness.recorder.lines == [
-        "touchDown", "action vc.tap: via target", "touchDragExit", "action vc.tap: via target", "touchDragOutside",
+        "touchDown", "action vc.tap: via target", "touchDragExit", "action vc.tap: via target",
+        "touchDragOutside",
         "action vc.tap: via target",
       ])
   }
@@ -90,7 +92,8 @@ struct ControlsTextFieldTests {
     #expect(name.isEditing)
   }
 
-  @Test("A touch that comes back inside only at lift-off begins editing, with no event or highlight at the lift")
+  @Test(
+    "A touch that comes back inside only at lift-off begins editing, with no event or highlight at the lift")
   func returnAtLiftOff() {
     let touch = harness.press(at: CGPoint(x: 100, y: 117))
     harness.move(touch, to: CGPoint(x: 100, y: 250))
@@ -100,8 +103,10 @@ struct ControlsTextFieldTests {
     #expect(!name.isHighlighted)
     #expect(
       harness.recorder.lines == [
-        "touchDown", "action vc.tap: via target", "touchDragExit", "action vc.tap: via target", "touchDragOutside",
-        "action vc.tap: via target", "firstResponder nil -> name", "editingDidBegin", "action vc.began: via target",
+        "touchDown", "action vc.tap: via target", "touchDragExit", "action vc.tap: via target",
+        "touchDragOutside",
+        "action vc.tap: via target", "firstResponder nil -> name", "editingDidBegin",
+        "action vc.began: via target",
       ])
   }
 

@@ -50,6 +50,9 @@ struct AnimatingViewTests {
     scene.up(touch, at: 0.05)
 
     #expect(name(touch.view) == "buy")
-    #expect(scene.log.lines(mentioning: "buy") == ["0.000 buy touchDown", "0.050 buy touchUpInside", "0.050 buy primaryActionTriggered"])
+    #expect(
+      scene.log.lines(mentioning: "buy") == [
+        "0.000 buy touchDown", "0.050 buy touchUpInside", "0.050 buy primaryActionTriggered",
+      ])
   }
 }

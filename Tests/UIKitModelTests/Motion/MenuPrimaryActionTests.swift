@@ -16,7 +16,8 @@ struct MenuPrimaryActionTests {
     return (scene, button)
   }
 
-  @Test("a tap on a menu button sends touchDown then menuActionTriggered at touch-down, and nothing at the lift")
+  @Test(
+    "a tap on a menu button sends touchDown then menuActionTriggered at touch-down, and nothing at the lift")
   func tapPresentsMenu() {
     let (scene, button) = scene()
 
@@ -24,7 +25,8 @@ struct MenuPrimaryActionTests {
     let highlightedWhileDown = button.isHighlighted
     scene.up(touch, at: 0.08)
 
-    #expect(scene.log.lines(mentioning: "sort") == ["0.000 sort touchDown", "0.000 sort menuActionTriggered"])
+    #expect(
+      scene.log.lines(mentioning: "sort") == ["0.000 sort touchDown", "0.000 sort menuActionTriggered"])
     #expect(highlightedWhileDown)
     #expect(!button.isHighlighted && !button.isTracking)
   }
@@ -37,7 +39,8 @@ struct MenuPrimaryActionTests {
     scene.move(touch, 150, 300, at: 0.05)
     scene.cancel(touch, at: 0.1)
 
-    #expect(scene.log.lines(mentioning: "sort") == ["0.000 sort touchDown", "0.000 sort menuActionTriggered"])
+    #expect(
+      scene.log.lines(mentioning: "sort") == ["0.000 sort touchDown", "0.000 sort menuActionTriggered"])
   }
 
   @Test("without showsMenuAsPrimaryAction the same tap sends touchUpInside and primaryActionTriggered")

@@ -11,7 +11,8 @@ struct TextFieldTouchTests {
   private func scene() -> (GestureScene, UIView, UITextField) {
     let scene = GestureScene()
     let form = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "form")
-    let field = scene.add(UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 44)), id: "email", to: form)
+    let field = scene.add(
+      UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 44)), id: "email", to: form)
     field.addTarget(scene.target, action: "fired:", for: .allEvents)
     return (scene, form, field)
   }

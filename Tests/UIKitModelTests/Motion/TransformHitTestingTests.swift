@@ -62,7 +62,11 @@ struct TransformHitTestingTests {
     scene.move(touch, 195 + 110, 220, at: 0.05)
     scene.up(touch, at: 0.1)
 
-    #expect(scene.log.lines(mentioning: "dial") == ["0.000 dial touchDown", "0.050 dial touchDragExit", "0.050 dial touchDragOutside", "0.100 dial touchUpOutside"])
+    #expect(
+      scene.log.lines(mentioning: "dial") == [
+        "0.000 dial touchDown", "0.050 dial touchDragExit", "0.050 dial touchDragOutside",
+        "0.100 dial touchUpOutside",
+      ])
   }
 
   @Test("a view scaled to zero has no inverse and is never hit")
