@@ -27,8 +27,8 @@ extension UIControl {
 
   /// touchesBegan: a control that cannot track forwards the touches up the chain. Otherwise it
   /// takes its own first touch: it asks `beginTracking`; if that agrees, it highlights, sends
-  /// TouchDown, and a separate TouchDownRepeat for a second or later tap (unless
-  /// `tracksWithTouchEvents` is false). Without a touch of its own (the touches hit a subview
+  /// TouchDown, and a separate TouchDownRepeat for a second or later tap; a control that `showsMenuAsPrimaryAction` then presents
+  /// its menu, which owns the touch from there on (`UIControl+Menu.swift`). Without a touch of its own (the touches hit a subview
   /// and were forwarded), or when `beginTracking` refuses, nothing happens at all and nothing is
   /// forwarded.
   func trackTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -50,24 +50,23 @@ extension UIControl {
     setTracking(true)
     setTouchInside(true)
     touchDragged = false
-    guard tracksWithTouchEvents else { return }
     isHighlighted = true
     dispatch(.touchDown, with: event)
     if touch.tapCount >= 2 {
       dispatch(.touchDownRepeat, with: event)
     }
+    if showsMenuAsPrimaryAction { presentMenuAtTouchDown() }
   }
 
   /// touchesMoved: a control that is not tracking forwards the touches up the chain. For the
   /// tracked touch it asks `continueTracking`; then sends DragEnter or DragExit on a crossing,
-  /// then DragInside or DragOutside on every move (unless `tracksWithTouchEvents` is false). A
-  /// refusal ends tracking silently.
+  /// then DragInside or DragOutside on every move. A refusal ends tracking silently.
   func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = trackingTouch else {
       next?.touchesMoved(touches, with: event)
       return
     }
-    guard touches.holds(touch) else { return }
+    guard touches.holds(touch), !menuOwnsTouch else { return }
     let keepGoing = continueTracking(touch, with: event)
     reportTracking(.continueTracking, result: keepGoing, touch: touch)
     guard keepGoing else {
@@ -78,7 +77,6 @@ extension UIControl {
     let inside = isPointMostlyInside(touch.location(in: self), with: event)
     let wasInside = isTouchInside
     setTouchInside(inside)
-    guard tracksWithTouchEvents else { return }
     isHighlighted = inside
     if inside != wasInside {
       dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
@@ -90,27 +88,24 @@ extension UIControl {
   /// touchesEnded: a control that is not tracking forwards the touches up the chain. For the
   /// tracked touch, a crossing at lift-off sends Enter or Exit, then `endTracking`, then
   /// `liftOff` (TouchUpInside or TouchUpOutside); the highlight clears (after a short linger
-  /// when the touch came back inside only at lift-off). Without `tracksWithTouchEvents`, only
-  /// `endTracking` and `liftOff` remain.
+  /// when the touch came back inside only at lift-off).
   func trackTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = trackingTouch else {
       next?.touchesEnded(touches, with: event)
       return
     }
     guard touches.holds(touch) else { return }
+    if menuOwnsTouch { return endMenuTouch() }
     let point = touch.location(in: self)
     let inside = isPointMostlyInside(point, with: event)
-    let withTouchEvents = tracksWithTouchEvents
     var lingers = false
-    if withTouchEvents {
-      if highlightsOnReturnAtLiftOff && !isHighlighted && inside {
-        isHighlighted = true
-        lingers = isHighlighted
-      }
-      if inside != isTouchInside {
-        setTouchInside(inside)
-        dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
-      }
+    if highlightsOnReturnAtLiftOff && !isHighlighted && inside {
+      isHighlighted = true
+      lingers = isHighlighted
+    }
+    if inside != isTouchInside {
+      setTouchInside(inside)
+      dispatch(inside ? .touchDragEnter : .touchDragExit, with: event)
     }
     endTracking(touch, with: event)
     reportTracking(.endTracking, result: nil, touch: touch)
@@ -123,25 +118,18 @@ extension UIControl {
         control.wrappedValue?.highlightLingerToken = nil
         control.wrappedValue?.isHighlighted = false
       }
-    } else if withTouchEvents {
+    } else {
       isHighlighted = false
     }
     setTouchInside(false)
   }
 
-  /// touchesCancelled: a tracking control calls `cancelTracking` (TouchCancel by default), or
-  /// without `tracksWithTouchEvents` just stops tracking; otherwise nothing happens and nothing
-  /// is forwarded.
+  /// touchesCancelled: a tracking control calls `cancelTracking` (TouchCancel by default);
+  /// otherwise nothing happens and nothing is forwarded.
   func trackTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = trackingTouch, touches.holds(touch) else { return }
+    if menuOwnsTouch { return endMenuTouch() }
     trackingTouch = nil
-    guard tracksWithTouchEvents else {
-      // No TouchCancel to send, so `cancelTracking` is not called.
-      setTracking(false)
-      setTouchInside(false)
-      reportTracking(.cancelTracking, result: nil, touch: touch)
-      return
-    }
     cancelTracking(with: event)
     reportTracking(.cancelTracking, result: nil, touch: touch)
     setTracking(false)

@@ -20,6 +20,13 @@ open class UIControl: UIView {
   var touchDragged = false
   /// The pending end of a highlight that came back only at lift-off.
   var highlightLingerToken: Int?
+  /// Whether the control's menu, presented at touch-down, owns the tracked touch
+  /// (`UIControl+Menu.swift`).
+  var menuOwnsTouch = false
+
+  /// Whether the control's context menu is its primary action, presented at touch-down instead
+  /// of any touch-up action (`UIControl+Menu.swift`); false.
+  open var showsMenuAsPrimaryAction = false
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -86,14 +93,6 @@ open class UIControl: UIView {
   func willDispatchPrimaryAction(with event: UIEvent?) {}
 
   // MARK: Tracking hooks
-
-  /// Whether tracking highlights the control and dispatches the touch events, from TouchDown to
-  /// TouchCancel: false for a text field, whose taps iOS handles with internal recognizers.
-  ///
-  /// A control that says no still calls the tracking methods and keeps `isTracking` and
-  /// `isTouchInside`, but a cancelled touch skips `cancelTracking` and a lift-off crossing
-  /// leaves `isTouchInside` alone.
-  var tracksWithTouchEvents: Bool { true }
 
   /// Whether a touch that comes back inside only at lift-off highlights the control again until
   /// the highlight linger ends: false for a switch, which iOS tracks with recognizers.
@@ -167,6 +166,7 @@ open class UIControl: UIView {
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     if window == nil, isTracking {
+      if menuOwnsTouch { return endMenuTouch() }
       trackingTouch = nil
       cancelTracking(with: nil)
       setTouchInside(false)

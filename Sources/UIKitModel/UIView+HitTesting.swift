@@ -6,8 +6,13 @@ extension UIView {
   /// - A hidden view, one with alpha below 0.01 (0.01 itself is hittable), one with user
   ///   interaction disabled, or a control that is not enabled returns nil, and its subviews are
   ///   never visited.
+  /// - So does a view being animated without `.allowUserInteraction`, whatever its
+  ///   `isUserInteractionEnabled` ([A:uiview/isuserinteractionenabled]); its frame is already
+  ///   the animation's end state, which is what hit-testing reads.
   /// - A point outside `point(inside:with:)` returns nil for the whole subtree, whether or not
-  ///   the view clips its subviews.
+  ///   the view clips its subviews. The point arrives through the inverse of the view's
+  ///   transform, so a rotated or scaled view is hit over its transformed shape, not its frame;
+  ///   a transform with no inverse is never hit ([A:uiview/hittest(_:with:)]).
   /// - Subviews are searched front to back, each asked `hitTest` with the point in its own
   ///   coordinates; the first non-nil answer wins; otherwise the view itself is the answer.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -15,7 +20,7 @@ extension UIView {
       event?.logHitTest(self, point, reason)
       return nil
     }
-    guard self.point(inside: point, with: event) else {
+    guard isTransformInvertible, self.point(inside: point, with: event) else {
       event?.logHitTest(self, point, .outside)
       return nil
     }
@@ -32,7 +37,7 @@ extension UIView {
   func hitTestExclusion() -> HitTestStep.Outcome? {
     if isHidden { return .hidden }
     if alpha < 0.01 { return .transparent }
-    if !isUserInteractionEnabled { return .interactionDisabled }
+    if !isUserInteractionEnabled || isAnimatingWithoutUserInteraction { return .interactionDisabled }
     if isDisabledControl { return .controlDisabled }
     return nil
   }

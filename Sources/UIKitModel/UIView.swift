@@ -2,17 +2,31 @@ import Foundation
 
 /// A rectangular area of the screen that takes part in hit-testing and the responder chain.
 open class UIView: UIResponder {
-  /// The frame in the superview's coordinates. Changing it changes `bounds.size` too.
+  /// The frame in the superview's coordinates. Changing it changes `bounds.size` too. With a
+  /// transform that is not the identity, it is the smallest rectangle enclosing the transformed
+  /// view ([A:uiview/frame]); setting it then moves the centre to the new frame's centre and
+  /// keeps the bounds size (UIKit calls the result undefined).
   open var frame: CGRect {
+    get { transform.isIdentity ? untransformedFrame : transformedBoundingBox }
+    set {
+      if transform.isIdentity {
+        untransformedFrame = newValue
+      } else {
+        center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
+      }
+    }
+  }
+  /// The frame without the transform: the rectangle of the bounds size around `center`.
+  var untransformedFrame: CGRect {
     didSet {
-      if bounds.size != frame.size { bounds.size = frame.size }
+      if bounds.size != untransformedFrame.size { bounds.size = untransformedFrame.size }
       layerStorage?.takeGeometry(of: self)
     }
   }
   /// The view's own coordinate space: its origin is the scroll offset, its size the frame's size.
   open var bounds: CGRect {
     didSet {
-      if frame.size != bounds.size { frame.size = bounds.size }
+      if untransformedFrame.size != bounds.size { untransformedFrame.size = bounds.size }
       if oldValue.size != bounds.size {
         resizeSubviews(withOldSize: oldValue.size)
         boundsSizeDidChange()
@@ -20,8 +34,9 @@ open class UIView: UIResponder {
       layerStorage?.takeGeometry(of: self)
     }
   }
-  /// The transform applied about the centre; kept and mirrored to the layer. Hit-testing and
-  /// `frame` do not apply it yet.
+  /// The transform applied about the centre ([A:uiview/transform]): `center` stays put, and
+  /// `frame`, hit-testing and point conversion follow it (`UIView+Geometry.swift`). Mirrored to
+  /// the layer.
   open var transform: CGAffineTransform = .identity {
     didSet { layerStorage?.takeGeometry(of: self) }
   }
@@ -40,6 +55,10 @@ open class UIView: UIResponder {
   open var alpha: CGFloat = 1
   /// When false, the view and its subviews are skipped by hit-testing.
   open var isUserInteractionEnabled = true
+  /// Whether the view is being animated by a `UIView.animate` block whose options lack
+  /// `.allowUserInteraction`; such a view and its subviews are skipped by hit-testing. The
+  /// model's animation blocks take effect at once, so only a scene or a program sets it.
+  public var isAnimatingWithoutUserInteraction = false
   /// When false (the default) the view receives only the first of several simultaneous touches.
   open var isMultipleTouchEnabled = false
   /// When true, the view receives touches only when no other view in its window is tracking one,
@@ -87,7 +106,7 @@ open class UIView: UIResponder {
 
   /// Creates a view with the given frame, bounds origin zero.
   public init(frame: CGRect) {
-    self.frame = frame
+    self.untransformedFrame = frame
     self.bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
   }
@@ -116,11 +135,12 @@ open class UIView: UIResponder {
 
   open override var responderWindow: UIWindow? { window }
 
-  /// The frame's centre in the superview's coordinates.
+  /// The centre in the superview's coordinates, which the transform leaves in place.
   open var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
+    get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
     set {
-      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      untransformedFrame.origin = CGPoint(
+        x: newValue.x - untransformedFrame.width / 2, y: newValue.y - untransformedFrame.height / 2)
     }
   }
 

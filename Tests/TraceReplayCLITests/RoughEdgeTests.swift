@@ -200,7 +200,7 @@ struct SceneRoughEdgeTests {
       ))
   }
 
-  @Test("touch targets on a UITextField are reported as not modelled, in the output and on stderr")
+  @Test("touch-up targets on a UITextField are reported as never sent, in the output and on stderr")
   func textFieldTouchTargets() throws {
     let field =
       #"{"id": "date", "class": "UITextField", "frame": [20, 700, 350, 50], "targets": [{"target": "vc", "action": "showPicker:", "events": ["touchDown", "editingDidBegin", "touchUpInside"]}]}"#
@@ -211,8 +211,8 @@ struct SceneRoughEdgeTests {
 
     #expect(result.status == 0)
     let message =
-      "views[0].subviews[0].targets[0]: 'date' is a UITextField: its touch events (touchDown, touchUpInside) are not "
-      + "modelled, so 'showPicker:' is never sent for them here (UIKit does send them)"
+      "views[0].subviews[0].targets[0]: 'date' is a UITextField, which never sends touchUpInside, "
+      + "so 'showPicker:' is never sent for them"
     #expect(result.stderr.hasPrefix("s.scene.json:3:147: warning: \(message)\n"))
     #expect(result.stdout.hasPrefix("    0.000  warning   \(message)  (line 3)\n"))
   }

@@ -47,14 +47,20 @@ final class StateLoggingControl: UIControl {
 
 @Suite("Control state through the open properties")
 struct StockControlStateTests {
-  @Test("A text field dispatches no touch events, made directly or through a subclass")
-  func textFieldTracksWithoutTouchEvents() {
+  @Test(
+    "A text field sends touchDown and no touch-up, made directly or through a subclass",
+    arguments: [false, true])
+  func textFieldTouchEvents(subclass: Bool) {
     let frame = CGRect(x: 100, y: 300, width: 200, height: 40)
+    let scene = GestureScene()
+    let field = scene.add(
+      subclass ? PlainSubclassTextField(frame: frame) : UITextField(frame: frame), id: "field")
+    field.addTarget(scene.target, action: "fired:", for: .allEvents)
 
-    #expect(!UITextField(frame: frame).tracksWithTouchEvents)
-    #expect(!PlainSubclassTextField(frame: frame).tracksWithTouchEvents)
-    #expect(UIControl(frame: frame).tracksWithTouchEvents)
-    #expect(PlainSubclassButton(frame: frame).tracksWithTouchEvents)
+    let touch = scene.down(150, 310, at: 0)
+    scene.up(touch, at: 0.05)
+
+    #expect(scene.log.lines(mentioning: "field") == ["0.000 field touchDown", "0.050 field editingDidBegin"])
   }
 
   @Test("A subclass's overridden state properties are used on every move")

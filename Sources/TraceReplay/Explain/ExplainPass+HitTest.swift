@@ -147,6 +147,10 @@ extension ExplainPass {
       return PassOver(
         code: "transparent", subject: id, short: "alpha below 0.01",
         long: "it is transparent (alpha below 0.01)")
+    case "interactionDisabled" where geometry.view(id)?.isAnimatingWithoutUserInteraction == true:
+      return PassOver(
+        code: "interactionDisabled", subject: id, short: "animating without .allowUserInteraction",
+        long: "it is being animated, and the animation does not allow user interaction")
     case "interactionDisabled":
       // UIImageView and UILabel are off by default (R5): say so, it is the usual surprise.
       let stock =

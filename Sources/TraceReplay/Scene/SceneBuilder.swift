@@ -101,6 +101,11 @@ public struct SceneBuilder {
     try properties.rejectUnasked()
     view.frame = spec.frame
     if !(view is UIScrollView) || spec.boundsPosition != nil { view.bounds.origin = spec.boundsOrigin }
+    if let geometry = spec.transform {
+      view.transform = geometry.transform
+      view.bounds.size = geometry.boundsSize
+      view.center = geometry.center
+    }
     if view is UIScrollView || !spec.recognizers.isEmpty { scene.hasGestureRecognizers = true }
     view.accessibilityIdentifier = spec.id
     if registry.factory(for: spec.className) == nil { scene.setReportedClassName(spec.className, of: view) }
@@ -122,8 +127,10 @@ public struct SceneBuilder {
     if let value = flags.multipleTouchEnabled { view.isMultipleTouchEnabled = value }
     if let value = flags.exclusiveTouch { view.isExclusiveTouch = value }
     if let value = flags.clipsToBounds { view.clipsToBounds = value }
+    if let value = flags.animating { view.isAnimatingWithoutUserInteraction = value }
     let controlFlags = [
       ("enabled", flags.enabled), ("selected", flags.selected), ("highlighted", flags.highlighted),
+      ("showsMenuAsPrimaryAction", flags.showsMenuAsPrimaryAction),
     ]
     guard let control = view as? UIControl else {
       if let (name, _) = controlFlags.first(where: { $0.1 != nil }) {
@@ -141,6 +148,7 @@ public struct SceneBuilder {
     if let value = flags.enabled { control.isEnabled = value }
     if let value = flags.selected { control.isSelected = value }
     if let value = flags.highlighted { control.isHighlighted = value }
+    if let value = flags.showsMenuAsPrimaryAction { control.showsMenuAsPrimaryAction = value }
   }
 
   private func connectTargets(
@@ -162,22 +170,22 @@ public struct SceneBuilder {
     }
   }
 
-  /// A text field's touch-event registrations are not modelled: the model's `UITextField` sends
-  /// only editing events, where UIKit also sends TouchDown, TouchUpInside and the rest to a text
-  /// field's touch targets (apps use them to show a picker). Each such registration is a warning
-  /// rather than an action that silently never comes.
+  /// A text field sends TouchDown and the drag events but swallows the end of a touch (M17): a
+  /// registration for TouchUpInside, TouchUpOutside or TouchCancel on one is a warning rather
+  /// than an action that silently never comes.
   private func textFieldTouchWarning(_ target: TargetSpec, on view: ViewSpec, reader: SceneReader)
     -> Diagnostic?
   {
-    let touchEvents = UIControl.Event.allTouchEvents.rawValue
-    guard target.mask & touchEvents != 0 else { return nil }
-    let names = UIControl.Event.named.filter { $0.event.rawValue & target.mask & touchEvents != 0 }.map(
-      \.name)
+    let neverSent = UIControl.Event([.touchUpInside, .touchUpOutside, .touchCancel]).rawValue
+    guard target.mask & neverSent != 0 else { return nil }
+    let names = UIControl.Event.named.filter { $0.event.rawValue & target.mask & neverSent != 0 }.map(\.name)
     var warning = reader.error(
-      "'\(view.id)' is a UITextField: its touch events (\(names.joined(separator: ", "))) are not modelled, "
-        + "so '\(target.action)' is never sent for them here (UIKit does send them)",
+      "'\(view.id)' is a UITextField, which never sends \(names.joined(separator: ", ")), "
+        + "so '\(target.action)' is never sent for them",
       at: target.position, path: target.path,
-      notes: ["the model's UITextField sends editing events only (docs/controls/UITextField.md)"])
+      notes: [
+        "a text field sends touchDown and drag events but swallows the end of a touch (docs/text-fields.md)"
+      ])
     warning.severity = .warning
     return warning
   }

@@ -26,6 +26,7 @@ public struct SceneReader {
       "id", "class", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
       "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "enabled", "selected",
       "highlighted", "targets", "actions", "subviews", "gestureRecognizers", "set", "watch",
+      "animating", "showsMenuAsPrimaryAction", "transform", "boundsSize",
     ] + swiftFlagNames.values.sorted()
   static let reservedIDs: Set<String> = ["window", "application"]
 
@@ -137,6 +138,8 @@ public struct SceneReader {
     flags.enabled = try bool("enabled", members, path)
     flags.selected = try bool("selected", members, path)
     flags.highlighted = try bool("highlighted", members, path)
+    flags.animating = try bool("animating", members, path)
+    flags.showsMenuAsPrimaryAction = try bool("showsMenuAsPrimaryAction", members, path)
     if let alpha = member("alpha", in: members) {
       let value = try number(alpha.node, path: path + ".alpha")
       guard value >= 0, value <= 1 else {
@@ -161,11 +164,13 @@ public struct SceneReader {
     }
     let recognizers = try gestureRecognizers(members, path: path, ids: &ids)
     let properties = members.filter { !Self.commonViewKeys.contains($0.key) }
+    let geometry = try transformGeometry(members, frame: frame, in: node, path: path)
     var spec = ViewSpec(
       id: id, className: className, frame: frame, boundsOrigin: boundsOrigin, flags: flags,
       targets: targets, actions: actions, subviews: subviews, properties: properties, path: path,
       position: node.position, classPosition: classMember?.node.position, recognizers: recognizers,
       boundsPosition: boundsMember?.keyPosition)
+    spec.transform = geometry
     if let set = member("set", in: members) {
       spec.set = try object(set.node, path: path + ".set")
     }
@@ -434,7 +439,7 @@ public struct SceneReader {
     return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
-  private func numbers(
+  func numbers(
     _ node: JSONNode, count: Int, path: String, what: String
   ) throws(Diagnostic) -> [Double] {
     guard case .array(let elements) = node.value, elements.count == count else {

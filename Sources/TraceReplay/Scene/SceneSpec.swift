@@ -1,4 +1,5 @@
 import Foundation
+import UIKitModel
 
 /// A scene as read from a file or a trace header: the window, its views, controllers and first
 /// responder, before any model object exists.
@@ -40,6 +41,9 @@ public struct ViewSpec: Sendable {
   public var recognizers: [RecognizerSpec] = []
   /// Where the `bounds` value is, when the view gives one.
   public var boundsPosition: SourcePosition?
+  /// The view's `transform` with the untransformed size and centre it gives the view (M14);
+  /// nil without a transform.
+  public var transform: TransformGeometry?
   /// The `set` members: properties assigned after the view is made (contract section 10).
   public var set: [JSONMember] = []
   /// The `watch` names, each with where it is: properties whose changes are reported.
@@ -75,6 +79,10 @@ public struct ViewFlags: Sendable, Equatable {
   public var enabled: Bool?
   public var selected: Bool?
   public var highlighted: Bool?
+  /// Inside a `UIView.animate` block without `.allowUserInteraction` (M15).
+  public var animating: Bool?
+  /// The control's menu is its primary action (M16).
+  public var showsMenuAsPrimaryAction: Bool?
 }
 
 /// A target-action registration on a control.
@@ -103,4 +111,12 @@ public struct ControllerSpec: Sendable {
   public var viewPosition: SourcePosition
   /// Where the `parent` value is, when there is one.
   public var parentPosition: SourcePosition?
+}
+
+/// A scene view's `transform` (M14): the transform, and the bounds size and centre that make
+/// the view's UIKit frame (the bounding box of the transformed view) the scene's `frame`.
+public struct TransformGeometry: Sendable {
+  public var transform: CGAffineTransform
+  public var boundsSize: CGSize
+  public var center: CGPoint
 }

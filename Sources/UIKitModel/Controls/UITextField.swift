@@ -1,11 +1,11 @@
 import Foundation
 
-/// A text field: a tap that ends inside makes it first responder, which sends editingDidBegin;
-/// resigning sends editingDidEnd. It sends editing events only: its tap is handled the way
-/// iOS's internal recognizers handle it, so no touch event (TouchDown, TouchUpInside...) is
-/// dispatched to its targets.
+/// A text field. Its touches run UIControl tracking, so TouchDown and the drag events reach its
+/// targets, but it swallows the end of a touch: no TouchUpInside, TouchUpOutside or
+/// TouchCancel. A tap that ends inside makes it first responder, which sends editingDidBegin;
+/// resigning sends editingDidEnd.
 ///
-/// See docs/controls/UITextField.md for the model's choices.
+/// See docs/text-fields.md for the sources and the model's choices.
 open class UITextField: UIControl {
   /// The text; the model never types, so only a scene or a program changes it.
   open var text: String? = ""
@@ -73,21 +73,46 @@ open class UITextField: UIControl {
     return true
   }
 
-  // MARK: Touches (no touch events are dispatched)
+  // MARK: Touches [DEC-TF]
 
-  /// The field tracks its taps without highlighting or touch events.
-  override var tracksWithTouchEvents: Bool { false }
-
-  /// A lift-off inside the touch area (where a control would send TouchUpInside) makes the field
-  /// first responder, once the touch is no longer inside.
-  override func liftOff(at point: CGPoint, inside: Bool, with event: UIEvent?) {
-    setTouchInside(false)
+  /// UITextField's `touchesEnded` calls UIControl's only under a private flag the model takes
+  /// as off, so the end is swallowed: no `endTracking`, no TouchUpInside or TouchUpOutside.
+  /// Tracking stops, and a lift in the touch area makes the field first responder, as its
+  /// text-interaction tap does.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = trackingTouch, touches.holds(touch) else {
+      super.touchesEnded(touches, with: event)
+      return
+    }
+    let inside = isPointMostlyInside(touch.location(in: self), with: event)
+    stopTrackingWithoutEvents()
     if inside { becomeFirstResponder() }
+  }
+
+  /// `touchesCancelled` follows the same flag: no TouchCancel, tracking just stops.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = trackingTouch, touches.holds(touch) else { return }
+    stopTrackingWithoutEvents()
   }
 
   /// Cancelling (for instance when the field leaves its window mid-tap) sends no TouchCancel.
   open override func cancelTracking(with event: UIEvent?) {
     setTracking(false)
+    isHighlighted = false
+  }
+
+  /// Refuses a one-finger single tap attached to another view, so that an ancestor's
+  /// "dismiss keyboard" tap fails and the field's own tap begins editing (M17: the field's
+  /// text-interaction tap is deeper and wins; the mechanism in UIKit is unknown).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !isForeignSingleTap(gestureRecognizer)
+  }
+
+  private func stopTrackingWithoutEvents() {
+    trackingTouch = nil
+    setTracking(false)
+    setTouchInside(false)
+    isHighlighted = false
   }
 }
 

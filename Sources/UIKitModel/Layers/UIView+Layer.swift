@@ -9,7 +9,7 @@ extension UIView {
       x: layer.position.x - layer.anchorPoint.x * size.width,
       y: layer.position.y - layer.anchorPoint.y * size.height)
     let newFrame = CGRect(origin: origin, size: size)
-    if frame != newFrame { frame = newFrame }
+    if untransformedFrame != newFrame { untransformedFrame = newFrame }
     if bounds != layer.bounds { bounds = layer.bounds }
     let layerTransform = layer.affineTransform()
     if transform != layerTransform { transform = layerTransform }

@@ -29,7 +29,7 @@ struct ControlsTextFieldTests {
     #expect(fresh.isEditing == false)
   }
 
-  @Test("A tap makes the field first responder and sends editingDidBegin only, with a nil event")
+  @Test("A tap sends touchDown, then makes the field first responder: editingDidBegin with a nil event")
   func tapBegins() {
     harness.tap(at: CGPoint(x: 100, y: 117))
 
@@ -37,7 +37,8 @@ struct ControlsTextFieldTests {
     #expect(name.isEditing)
     #expect(
       harness.recorder.lines == [
-        "firstResponder nil -> name", "editingDidBegin", "action vc.began: via target",
+        "touchDown", "action vc.tap: via target", "firstResponder nil -> name", "editingDidBegin",
+        "action vc.began: via target",
       ])
     #expect(harness.recorder.eventlessDispatches == ["editingDidBegin"])
   }
@@ -52,30 +53,36 @@ struct ControlsTextFieldTests {
     #expect(!name.isEditing && mail.isEditing)
     #expect(
       harness.recorder.lines == [
-        "firstResponder name -> nil", "editingDidEnd", "action vc.ended: via target",
+        "touchDown", "action vc.tap: via target", "firstResponder name -> nil", "editingDidEnd",
+        "action vc.ended: via target",
         "firstResponder nil -> mail", "editingDidBegin", "action vc.began: via target",
       ])
   }
 
-  @Test("Tapping the field being edited sends nothing")
+  @Test("Tapping the field being edited sends only touchDown")
   func tapAgain() {
     harness.tap(at: CGPoint(x: 100, y: 117))
     harness.recorder.clear()
 
     harness.tap(at: CGPoint(x: 200, y: 120))
 
-    #expect(harness.recorder.lines.isEmpty)
+    #expect(harness.recorder.lines == ["touchDown", "action vc.tap: via target"])
     #expect(name.isEditing)
   }
 
-  @Test("A lift-off outside the touch area does not begin editing")
+  @Test("A lift-off outside the touch area does not begin editing, and sends no touchUpOutside")
   func liftOutside() {
     let touch = harness.press(at: CGPoint(x: 100, y: 117))
     harness.move(touch, to: CGPoint(x: 100, y: 250))
     harness.lift(touch)
 
     #expect(!name.isEditing)
-    #expect(harness.recorder.lines.isEmpty)
+    #expect(
+      harness.recorder.lines == [
+        "touchDown", "action vc.tap: via target", "touchDragExit", "action vc.tap: via target",
+        "touchDragOutside",
+        "action vc.tap: via target",
+      ])
   }
 
   @Test("A lift-off within the touch margin begins editing")
@@ -85,7 +92,8 @@ struct ControlsTextFieldTests {
     #expect(name.isEditing)
   }
 
-  @Test("A touch that comes back inside only at lift-off begins editing, with no touch event or highlight")
+  @Test(
+    "A touch that comes back inside only at lift-off begins editing, with no event or highlight at the lift")
   func returnAtLiftOff() {
     let touch = harness.press(at: CGPoint(x: 100, y: 117))
     harness.move(touch, to: CGPoint(x: 100, y: 250))
@@ -95,7 +103,10 @@ struct ControlsTextFieldTests {
     #expect(!name.isHighlighted)
     #expect(
       harness.recorder.lines == [
-        "firstResponder nil -> name", "editingDidBegin", "action vc.began: via target",
+        "touchDown", "action vc.tap: via target", "touchDragExit", "action vc.tap: via target",
+        "touchDragOutside",
+        "action vc.tap: via target", "firstResponder nil -> name", "editingDidBegin",
+        "action vc.began: via target",
       ])
   }
 
@@ -111,13 +122,13 @@ struct ControlsTextFieldTests {
     #expect(seen == ["tracking false, inside false"])
   }
 
-  @Test("A cancelled touch begins nothing and sends nothing")
+  @Test("A cancelled touch begins nothing and sends no touchCancel")
   func cancelled() {
     let touch = harness.press(at: CGPoint(x: 100, y: 117))
     harness.cancel(touch)
 
     #expect(!name.isEditing)
-    #expect(harness.recorder.lines.isEmpty)
+    #expect(harness.recorder.lines == ["touchDown", "action vc.tap: via target"])
   }
 
   @Test("resignFirstResponder ends editing with editingDidEnd")
