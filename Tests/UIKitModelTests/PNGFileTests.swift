@@ -6,11 +6,13 @@ import Testing
 /// The PNG the model writes is a valid file whose IHDR says the image's size in pixels.
 @Suite("PNG data")
 struct PNGFileTests {
-  @Test("pngData writes the image's pixel size, which the IHDR reader reads back", arguments: [
-    (CGSize(width: 40, height: 30), CGFloat(1), 40, 30),
-    (CGSize(width: 20, height: 15), CGFloat(2), 40, 30),
-    (CGSize(width: 300, height: 300), CGFloat(3), 900, 900),
-  ])
+  @Test(
+    "pngData writes the image's pixel size, which the IHDR reader reads back",
+    arguments: [
+      (CGSize(width: 40, height: 30), CGFloat(1), 40, 30),
+      (CGSize(width: 20, height: 15), CGFloat(2), 40, 30),
+      (CGSize(width: 300, height: 300), CGFloat(3), 900, 900),
+    ])
   func roundTrip(size: CGSize, scale: CGFloat, width: Int, height: Int) throws {
     let image = UIImage(size: size, scale: scale)
 

@@ -29,7 +29,8 @@ extension ExplainPass {
     } else if let cancelled = life.cancelledBy, cancelled.by != list {
       let recognizer = scene.recognizers[cancelled.by]
       let on = recognizer?.view.flatMap { scene.name(of: $0) }.map { " on `\($0)`" } ?? ""
-      why = "`\(cancelled.by)`\(on) recognized and cancelled the touch at \(NumberFormat.fixed(cancelled.t, 3))"
+      why =
+        "`\(cancelled.by)`\(on) recognized and cancelled the touch at \(NumberFormat.fixed(cancelled.t, 3))"
       by = cancelled.by
     } else {
       return nil
@@ -63,7 +64,8 @@ extension ExplainPass {
     let allows: Bool
     switch ancestor {
     case let table as UITableView: allows = table.allowsSelection && cell is UITableViewCell
-    case let collection as UICollectionView: allows = collection.allowsSelection && cell is UICollectionViewCell
+    case let collection as UICollectionView:
+      allows = collection.allowsSelection && cell is UICollectionViewCell
     default: allows = false
     }
     guard allows, let list = ancestor, let cellID = scene.name(of: cell), let listID = scene.name(of: list)

@@ -13,6 +13,17 @@ extension UIGestureRecognizer {
     return !hadTwo && pair.count == 2
   }
 
+  /// Pinch and rotation end at the last lift of their two fingers (M12, M13): recognized if
+  /// they began, failed if not; a cancelled finger counts as a lift.
+  func endAtLastLift(of pair: [UITouch]) {
+    guard !pair.contains(where: { $0.isActive }) else { return }
+    switch state {
+    case .possible: state = .failed
+    case .began, .changed: state = .ended
+    default: break
+    }
+  }
+
   /// The distance between two touches, in window points.
   static func distance(_ first: UITouch, _ second: UITouch) -> CGFloat {
     let dx = second.locationInWindow.x - first.locationInWindow.x

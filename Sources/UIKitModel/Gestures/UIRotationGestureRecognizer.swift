@@ -61,12 +61,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard !pair.contains(where: { $0.isActive }) else { return }
-    switch state {
-    case .possible: state = .failed
-    case .began, .changed: state = .ended
-    default: break
-    }
+    endAtLastLift(of: pair)
   }
 
   /// A cancelled finger counts as a lift (M13, as M12).
