@@ -26,10 +26,9 @@ final class RecordNameTable: @unchecked Sendable {
       let key = ObjectIdentifier(object)
       guard indexes[key] == nil, let id = scene.name(of: object) else { continue }
       indexes[key] = Int32(ids.count)
-      // Copies: a view's id is also its `accessibilityIdentifier`, a string the model holds.
-      ids.append(id.detached)
+      ids.append(id)
       classes.append(type(of: object))
-      reportedClassNames.append(scene.reportedClassName(of: object)?.detached)
+      reportedClassNames.append(scene.reportedClassName(of: object))
     }
     self.ids = ids
     self.classes = classes

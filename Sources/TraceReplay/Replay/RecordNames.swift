@@ -8,9 +8,6 @@ final class RecordNames {
   /// The replay's table of named objects, which pending records refer to by index.
   let table: RecordNameTable
   private var events = EventNameCache()
-  /// Texts from model objects, copied (see `detached(_:)`), and the one copied last.
-  private var detachedTexts: [String: String] = [:]
-  private var lastDetached: (text: String, copy: String)?
   /// The objects asked for lately, with their indexes, a slot per object picked by its address:
   /// a control names itself in every record of a drag, and fingers on two controls take turns.
   ///
@@ -42,35 +39,18 @@ final class RecordNames {
     return index(object)
   }
 
-  /// The scene id of `object` (see `BuiltScene.id(of:)`), in storage the model does not share
-  /// (`String.detached`): the table's copy, or, for an object the table does not name, a copy of
-  /// the id the scene gives it now (kept by text, not by object: such an id follows the view's
-  /// superview, and a freed object's address may name another one later).
+  /// The scene id of `object` (see `BuiltScene.id(of:)`): the table's, or, for an object the
+  /// table does not name, the id the scene gives it now (such an id follows the view's superview,
+  /// and a freed object's address may name another one later).
   func id(_ object: AnyObject?) -> String? {
     guard let object else { return nil }
     if let index = index(object) { return table.ids[Int(index)] }
-    return scene.id(of: object).map(detached)
-  }
-
-  /// `text`, which a model object holds, in storage of its own (`String.detached`), copied once
-  /// and kept: a control reports the same value name with every dispatch.
-  func detached(_ text: String) -> String {
-    if let last = lastDetached, last.text == text { return last.copy }
-    let copy: String
-    if let kept = detachedTexts[text] {
-      copy = kept
-    } else {
-      copy = text.detached
-      if detachedTexts.count >= 1024 { detachedTexts.removeAll() }
-      detachedTexts[text] = copy
-    }
-    lastDetached = (text, copy)
-    return copy
+    return scene.id(of: object)
   }
 
   /// The name of `object`'s class, as `String(describing:)` spells its type.
   func className(of object: AnyObject) -> String {
-    scene.reportedClassName(of: object).map { detached($0) } ?? _typeName(type(of: object), qualified: false)
+    scene.reportedClassName(of: object) ?? _typeName(type(of: object), qualified: false)
   }
 
   /// The names of the single events in `events`, in raw-value order.

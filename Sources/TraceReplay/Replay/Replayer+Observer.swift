@@ -54,9 +54,6 @@ extension Replayer {
 
     private func names(_ events: UIControl.Event) -> [String] { recordNames.eventNames(events) }
 
-    /// A text a model object holds, copied for a record (`RecordNames.detached(_:)`).
-    private func text(_ value: String) -> String { recordNames.detached(value) }
-
     func model(_ event: ModelEvent) {
       switch event {
       case .eventWillDeliver:
@@ -69,7 +66,7 @@ extension Replayer {
         pendingHitTests.append((touch, steps))
       case .controlEvents(let control, let events, _):
         let reported = control.reportedValue.map {
-          ReportedControlValue(name: text($0.name), value: $0.value)
+          ReportedControlValue(name: $0.name, value: $0.value)
         }
         if let index = recordNames.index(control) {
           sink.report(.controlEvent(.init(t: now, control: index, events: events, value: reported)))
@@ -89,7 +86,7 @@ extension Replayer {
               entries: entries.map { entry in
                 .init(
                   target: entry.isNilTarget ? nil : (entry.uiAction != nil ? "UIAction" : id(entry.target)),
-                  action: entry.action.map { text($0.name) } ?? entry.uiAction.map { "UIAction(\($0.title))" }
+                  action: entry.action.map { $0.name } ?? entry.uiAction.map { "UIAction(\($0.title))" }
                     ?? "?",
                   events: names(entry.events), matched: entry.matched)
               })))
@@ -98,7 +95,7 @@ extension Replayer {
           record(
             .resolve(
               .init(
-                action: text(message.action.name), chain: message.chain.map { id($0.responder) ?? "?" },
+                action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
                 found: id(message.target))))
         }
         if let sender = recordNames.plainIndex(message.senderObject),
@@ -108,13 +105,13 @@ extension Replayer {
             .action(
               .init(
                 t: now, sender: sender, target: target, via: message.via, events: message.controlEvents,
-                action: text(message.action.name))))
+                action: message.action.name)))
           return
         }
         record(
           .action(
             .init(
-              sender: id(message.senderObject), action: text(message.action.name),
+              sender: id(message.senderObject), action: message.action.name,
               target: message.target.flatMap { id($0) }, via: message.via.rawValue,
               events: names(message.controlEvents))))
       case .unrecognizedSelector(let target, let action, _):
@@ -128,8 +125,8 @@ extension Replayer {
         record(
           .uiAction(
             .init(
-              sender: id(sender) ?? "?", title: text(action.title),
-              identifier: action.identifier.map { text($0.rawValue) },
+              sender: id(sender) ?? "?", title: action.title,
+              identifier: action.identifier.map { $0.rawValue },
               events: names(events))))
       case .tracking(let control, let callback, let result, let touch):
         let point = touch?.location(in: control)
@@ -170,7 +167,7 @@ extension Replayer {
       case .gestureAction(let recognizer, let target, let action):
         record(
           .recognizerAction(
-            .init(sender: id(recognizer) ?? "?", action: text(action.name), target: id(target), via: "target")
+            .init(sender: id(recognizer) ?? "?", action: action.name, target: id(target), via: "target")
           ))
       case .touchCancelled(let touch, let view, let by):
         let touchID = replayer?.recordedTouchID(of: touch)

@@ -17,8 +17,8 @@ public final class Replayer {
     /// records, which `explain` reads; `run` never sets it).
     public var recordsGestureFailures = false
     /// The tap-count interval and distance.
-    public var tapInterval: Double = 0.35
-    public var tapDistance: Double = 45
+    public var tapInterval = ReplaySettings.uikitDefaults.tapInterval
+    public var tapDistance = ReplaySettings.uikitDefaults.tapDistance
 
     public init() {}
   }
