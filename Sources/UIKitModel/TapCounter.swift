@@ -12,8 +12,12 @@ public struct TapCounter: Sendable {
   /// 0.3500000000000001 in `Double`, and must still count as within 0.35 s.
   private static let tolerance = 1e-9
 
-  /// Creates a counter with UIKit-like defaults: 0.35 s and 45 pt.
-  public init(interval: TimeInterval = 0.35, distance: CGFloat = 45) {
+  /// Creates a counter; by default with the application's tap interval and distance
+  /// (`UIApplication.Configuration`: 0.35 s and 45 pt).
+  public init(
+    interval: TimeInterval = UIApplication.Configuration().maximumIntervalBetweenTaps,
+    distance: CGFloat = UIApplication.Configuration().tapAllowableMovement
+  ) {
     self.interval = interval
     self.distance = distance
   }

@@ -8,7 +8,8 @@ extension UIControl {
   /// grown by the application's touch margin (70 pt by default, half-open), or
   /// `point(inside:with:)`.
   public func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
-    let margin = owningApplication?.configuration.touchInsideMargin ?? 70
+    let margin =
+      owningApplication?.configuration.touchInsideMargin ?? UIApplication.Configuration().touchInsideMargin
     return bounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)
   }
 

@@ -17,6 +17,19 @@ struct SettingsTests {
     of: "{\"t\": 0.1, \"id\": 1, \"phase\": \"ended\", \"x\": 100, \"y\": 720}",
     with: "{\"t\": 0.1, \"id\": 1, \"phase\": \"ended\", \"x\": 100, \"y\": 600}")
 
+  @Test("the defaults that --help shows are the model's own: 70 pt, 0.35 s and 45 pt")
+  func defaultsAreTheModels() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    let help = Self.run(["run", "--help"], in: folder).stdout
+    #expect(help.contains("(default: 70)"))
+    #expect(help.contains("(default: 0.35)") && help.contains("(default: 45)"))
+    let defaults = ReplaySettings.uikitDefaults
+    #expect(defaults.touchMargin == 70 && defaults.tapInterval == 0.35 && defaults.tapDistance == 45)
+    #expect(Replayer.Options().tapInterval == defaults.tapInterval)
+    #expect(Replayer.Options().tapDistance == defaults.tapDistance)
+  }
+
   @Test(
     "the touch margin comes from the flag, else the header, else tracereplay.json, else 70",
     arguments: [

@@ -43,6 +43,8 @@ public struct GoldenStamp: Sendable, Equatable {
 
   /// Whether the options are UIKit's defaults (what an unstamped golden is assumed to use).
   var hasDefaultOptions: Bool {
-    touchMargin == 70 && tapInterval == 0.35 && tapDistance == 45 && !lenient && !verbose
+    let defaults = ReplaySettings.uikitDefaults
+    return touchMargin == defaults.touchMargin && tapInterval == defaults.tapInterval
+      && tapDistance == defaults.tapDistance && !lenient && !verbose
   }
 }

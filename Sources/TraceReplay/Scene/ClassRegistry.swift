@@ -14,7 +14,9 @@ public struct ClassRegistry {
 
   private(set) var factories: [String: Factory] = [:]
   private(set) var recognizerFactories: [String: RecognizerFactory] = [:]
-  private(set) var properties: [String: [String: ViewProperty]] = [:]
+  /// Each class's property tables, made when a scene first sets or watches a property: a
+  /// table's key paths cost about as much to make as the rest of start-up (docs/performance.md).
+  private var propertyTables: [String: [() -> [String: ViewProperty]]] = [:]
 
   /// An empty registry (not even `UIView`).
   public init() {}
@@ -50,7 +52,14 @@ public struct ClassRegistry {
   /// Registers the properties of the class `name` that scenes may `set` and `watch`, by name
   /// (added to those registered before).
   public mutating func registerProperties(_ name: String, _ properties: [String: ViewProperty]) {
-    self.properties[name, default: [:]].merge(properties) { _, new in new }
+    propertyTables[name, default: []].append { properties }
+  }
+
+  /// Registers the properties of the class `name` as `registerProperties(_:_:)` does, made by
+  /// `make` only when a scene sets or watches a property of a view of that class.
+  public mutating func registerProperties(_ name: String, making make: @escaping () -> [String: ViewProperty])
+  {
+    propertyTables[name, default: []].append(make)
   }
 
   /// The registered view class names, sorted.
@@ -74,8 +83,9 @@ public struct ClassRegistry {
     }
     var result: [String: ViewProperty] = [:]
     for className in chain.reversed() + [name] {
-      guard let table = properties[className] else { continue }
-      result.merge(table) { _, new in new }
+      for table in propertyTables[className] ?? [] {
+        result.merge(table()) { _, new in new }
+      }
     }
     return result
   }

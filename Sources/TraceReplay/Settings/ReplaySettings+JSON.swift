@@ -31,7 +31,7 @@ extension ReplaySettings {
   }
 
   /// A number as the settings print it: `70`, `0.35`.
-  static func text(_ value: Double) -> String {
+  package static func text(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
   }

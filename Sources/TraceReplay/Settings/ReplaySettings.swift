@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// The replay options that a project settings file (`tracereplay.json`), a trace's header and the
 /// command line may each set; a `nil` value is left to the level below.
 ///
@@ -17,6 +19,17 @@ public struct ReplaySettings: Sendable, Equatable {
     self.tapInterval = tapInterval
     self.tapDistance = tapDistance
   }
+
+  /// UIKit's values, the defaults of every level: the model's own
+  /// (`UIApplication.Configuration`), which the command line's help, the golden stamp, the
+  /// replayer and the tests read from here.
+  public static let uikitDefaults: (touchMargin: Double, tapInterval: Double, tapDistance: Double) = {
+    let configuration = UIApplication.Configuration()
+    return (
+      Double(configuration.touchInsideMargin), configuration.maximumIntervalBetweenTaps,
+      Double(configuration.tapAllowableMovement)
+    )
+  }()
 
   /// The JSON keys of the settings, as header and settings file spell them.
   public static let keys = ["touchMargin", "tapInterval", "tapDistance"]

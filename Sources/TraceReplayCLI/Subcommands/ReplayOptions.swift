@@ -23,13 +23,16 @@ enum ReplayOptions {
     help: "Turn sample-level problems into warnings, skip those samples and cancel unclosed touches.")
   static let touchMargin = OptionSpec(
     "touch-margin", help: "Points around a control's bounds that still count as inside.",
-    kind: .number(0...10_000), valueName: "points", defaultValue: "70")
+    kind: .number(0...10_000), valueName: "points",
+    defaultValue: ReplaySettings.text(ReplaySettings.uikitDefaults.touchMargin))
   static let tapInterval = OptionSpec(
     "tap-interval", help: "Seconds after a touch ends within which the next one counts as a repeat tap.",
-    kind: .number(0...60), valueName: "seconds", defaultValue: "0.35")
+    kind: .number(0...60), valueName: "seconds",
+    defaultValue: ReplaySettings.text(ReplaySettings.uikitDefaults.tapInterval))
   static let tapDistance = OptionSpec(
     "tap-distance", help: "Points from the last touch within which the next one counts as a repeat tap.",
-    kind: .number(0...10_000), valueName: "points", defaultValue: "45")
+    kind: .number(0...10_000), valueName: "points",
+    defaultValue: ReplaySettings.text(ReplaySettings.uikitDefaults.tapDistance))
   static let color = OptionSpec(
     "color", help: "Colour the text output: auto (only on a terminal, never with NO_COLOR), always or never.",
     kind: .choice(["auto", "always", "never"]), valueName: "when", defaultValue: "auto")
