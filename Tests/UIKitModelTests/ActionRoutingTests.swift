@@ -51,7 +51,7 @@ func responderName(_ responder: Any?) -> String {
 
 @Suite("Action messages")
 struct ActionRoutingTests {
-  @Test("An explicit target receives the action with sender and event")
+  @Test("U26: An explicit target receives the action with sender and event")
   func explicitTarget() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -73,7 +73,7 @@ struct ActionRoutingTests {
   }
 
   @Test(
-    "A nil target is the first responder along the chain that implements the action",
+    "U27: A nil target is the first responder along the chain that implements the action",
     arguments: ["button", "container", "root", "controller", "window", "application", "delegate"])
   func responderChain(implementer: String) {
     let chain = ChainScene()
@@ -93,7 +93,7 @@ struct ActionRoutingTests {
     #expect(responderName(message?.target) == implementer)
   }
 
-  @Test("A child controller's chain goes child, its view's superview, then the parent")
+  @Test("U28: A child controller's chain goes child, its view's superview, then the parent")
   func childControllerChain() {
     let chain = ChainScene()
     let child = UIViewController()
@@ -118,7 +118,7 @@ struct ActionRoutingTests {
     #expect(log.lines == ["child", "container", "parent"])
   }
 
-  @Test("An app delegate that is a view is not part of the chain")
+  @Test("U28: An app delegate that is a view is not part of the chain")
   func delegateViewNotInChain() {
     let chain = ChainScene()
     let viewDelegate = UIView()
@@ -131,7 +131,7 @@ struct ActionRoutingTests {
     #expect(chain.scene.recorder.actions.first?.via == .unhandled)
   }
 
-  @Test("With a first responder, a nil-targeted action starts there, not at the sender")
+  @Test("U27: With a first responder, a nil-targeted action starts there, not at the sender")
   func startsAtFirstResponder() {
     let chain = ChainScene()
     let log = Log()
@@ -145,7 +145,7 @@ struct ActionRoutingTests {
     #expect(log.lines == ["focus"])
   }
 
-  @Test("The first responder's chain is walked; there is no fallback to the sender's chain")
+  @Test("U27: The first responder's chain is walked; there is no fallback to the sender's chain")
   func noFallbackToSender() {
     let chain = ChainScene()
     let log = Log()
@@ -161,7 +161,7 @@ struct ActionRoutingTests {
     #expect(message?.target == nil)
   }
 
-  @Test("From the first responder the walk goes on up to the controller and beyond")
+  @Test("U27: From the first responder the walk goes on up to the controller and beyond")
   func firstResponderChainUpwards() {
     let chain = ChainScene()
     let log = Log()
@@ -174,7 +174,7 @@ struct ActionRoutingTests {
     #expect(log.lines == ["controller"])
   }
 
-  @Test("An action nobody implements is unhandled, with a nil target, and replay goes on")
+  @Test("U27: An action nobody implements is unhandled, with a nil target, and replay goes on")
   func unhandled() {
     let chain = ChainScene()
     chain.button.addTarget(nil, action: "nobody:", for: [.touchDown, .touchUpInside])
@@ -188,7 +188,7 @@ struct ActionRoutingTests {
       ])
   }
 
-  @Test("An explicit target lacking the method is an unrecognized selector, and replay goes on")
+  @Test("U26: An explicit target lacking the method is an unrecognized selector, and replay goes on")
   func unrecognizedSelector() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -208,7 +208,7 @@ struct ActionRoutingTests {
     #expect(log.lines == ["other go:"])
   }
 
-  @Test("A target that is not a responder and has no action methods is unrecognized")
+  @Test("U26: A target that is not a responder and has no action methods is unrecognized")
   func nonResponderTarget() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -224,7 +224,7 @@ struct ActionRoutingTests {
     #expect(unrecognized)
   }
 
-  @Test("A deallocated target turns into a nil target resolved along the responder chain")
+  @Test("U29: A deallocated target turns into a nil target resolved along the responder chain")
   func deallocatedTarget() {
     let chain = ChainScene()
     let log = Log()
@@ -243,7 +243,7 @@ struct ActionRoutingTests {
     #expect(chain.scene.recorder.actions.map(\.via) == [.responderChain])
   }
 
-  @Test("UIApplication.sendAction returns whether a target handled the message")
+  @Test("U26: UIApplication.sendAction returns whether a target handled the message")
   func sendActionResult() {
     let chain = ChainScene()
     chain.window(implements: "known:")
@@ -257,7 +257,8 @@ struct ActionRoutingTests {
     #expect(!explicit)
   }
 
-  @Test("UIApplication.sendAction performs on any object that implements the action, not only a responder")
+  @Test(
+    "U26: UIApplication.sendAction performs on any object that implements the action, not only a responder")
   func selectorPerformingTarget() {
     final class Timekeeper: SelectorPerforming {
       var received: [String] = []
@@ -277,7 +278,7 @@ struct ActionRoutingTests {
     #expect(keeper.received == ["tick:"])
   }
 
-  @Test("An action message carries its sender as an object when it is one, whatever sent it")
+  @Test("U26: An action message carries its sender as an object when it is one, whatever sent it")
   func senderObject() {
     struct NotAnObject {}
     let chain = ChainScene()
@@ -299,7 +300,7 @@ struct ActionRoutingTests {
     #expect(chain.scene.recorder.actions.map(\.via) == [.responderChain, .unhandled, .unhandled, .unhandled])
   }
 
-  @Test("An action method added, replaced or removed between two sends is what the second one finds")
+  @Test("U26: An action method added, replaced or removed between two sends is what the second one finds")
   func implementBetweenSends() {
     let chain = ChainScene()
     var received: [String] = []
@@ -322,7 +323,7 @@ struct ActionRoutingTests {
       ])
   }
 
-  @Test("A value sent as the sender reaches the action method as given")
+  @Test("U26: A value sent as the sender reaches the action method as given")
   func valueSender() {
     let chain = ChainScene()
     var received: [Int?] = []

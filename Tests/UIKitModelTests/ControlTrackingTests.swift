@@ -95,7 +95,7 @@ struct ControlTrackingTests {
       expected: []),
   ]
 
-  @Test("A single touch dispatches UIKit's event sequence", arguments: sequences)
+  @Test("U13, U15, U18: A single touch dispatches UIKit's event sequence", arguments: sequences)
   func eventSequence(_ test: SequenceCase) {
     let scene = Scene()
     let button = makeButton(scene)
@@ -108,7 +108,7 @@ struct ControlTrackingTests {
   }
 
   @Test(
-    "The touch-inside margin is a parameter",
+    "U17: The touch-inside margin is a parameter",
     arguments: [
       (CGFloat(70), CGFloat(269.5), "touchUpInside"), (70, 270, "touchUpOutside"),
       (10, 209.5, "touchUpInside"), (10, 210, "touchUpOutside"), (0, 199.5, "touchUpInside"),
@@ -127,7 +127,7 @@ struct ControlTrackingTests {
     #expect(events.contains("touchDragExit") == (expected == "touchUpOutside"))
   }
 
-  @Test("The highlight follows the touch in and out of the margin")
+  @Test("U15, U17: The highlight follows the touch in and out of the margin")
   func highlightFollowsTouch() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -145,7 +145,7 @@ struct ControlTrackingTests {
     #expect(states == [true, false, true, false])
   }
 
-  @Test("Inside a TouchUpInside action the control is no longer tracking but still highlighted")
+  @Test("U18: Inside a TouchUpInside action the control is no longer tracking but still highlighted")
   func stateInsideTouchUpInside() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -166,7 +166,7 @@ struct ControlTrackingTests {
     #expect(!button.isHighlighted)
   }
 
-  @Test("A highlight that came back only at lift-off lingers 0.12 s on the app clock")
+  @Test("U19: A highlight that came back only at lift-off lingers 0.12 s on the app clock")
   func highlightLinger() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -185,7 +185,7 @@ struct ControlTrackingTests {
     #expect(!button.isHighlighted)
   }
 
-  @Test("A new touch tracked during the linger keeps its highlight when the linger would end")
+  @Test("U19: A new touch tracked during the linger keeps its highlight when the linger would end")
   func newTouchTakesOverLinger() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -201,7 +201,7 @@ struct ControlTrackingTests {
     #expect(!button.isHighlighted)
   }
 
-  @Test("The linger is a parameter, and a plain tap clears the highlight at once")
+  @Test("U19: The linger is a parameter, and a plain tap clears the highlight at once")
   func lingerParameter() {
     var configuration = UIApplication.Configuration()
     configuration.highlightLinger = 0.5
@@ -221,7 +221,7 @@ struct ControlTrackingTests {
     #expect(!button.isHighlighted)
   }
 
-  @Test("A second tap dispatches TouchDownRepeat separately; a [down, downRepeat] entry fires twice")
+  @Test("U13: A second tap dispatches TouchDownRepeat separately; a [down, downRepeat] entry fires twice")
   func doubleTap() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -243,7 +243,7 @@ struct ControlTrackingTests {
       ])
   }
 
-  @Test("A control disabled mid-touch still sends TouchUpInside, and cannot re-highlight")
+  @Test("U22: A control disabled mid-touch still sends TouchUpInside, and cannot re-highlight")
   func disabledMidTouch() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -263,7 +263,7 @@ struct ControlTrackingTests {
       ])
   }
 
-  @Test("A disabled control gets no touches and sends nothing")
+  @Test("U2: A disabled control gets no touches and sends nothing")
   func disabledControl() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -274,7 +274,7 @@ struct ControlTrackingTests {
     #expect(scene.recorder.controlEvents(of: button).isEmpty)
   }
 
-  @Test("A control removed from its window while tracking sends TouchCancel with a nil event")
+  @Test("U21: A control removed from its window while tracking sends TouchCancel with a nil event")
   func removedWhileTracking() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -295,7 +295,7 @@ struct ControlTrackingTests {
     #expect(!button.isTracking)
   }
 
-  @Test("A control tracks only the first of several touches, even with multiple touch enabled")
+  @Test("R4: A control tracks only the first of several touches, even with multiple touch enabled")
   func firstTouchOnly() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -316,7 +316,7 @@ struct ControlTrackingTests {
   }
 
   @Test(
-    "A control tracks only touches whose view is the control: a tap on an interactive subview fires nothing",
+    "R4: A control tracks only touches whose view is the control: a tap on an interactive subview fires nothing",
     arguments: [true, false])
   func touchOwnership(subviewInteractive: Bool) {
     let scene = Scene()
@@ -346,7 +346,7 @@ struct ControlTrackingTests {
     }
   }
 
-  @Test("A touch forwarded from a subview does not take over a control that is already tracking")
+  @Test("R4: A touch forwarded from a subview does not take over a control that is already tracking")
   func forwardedTouchWhileTracking() {
     let scene = Scene()
     let button = scene.add(UIControl(frame: CGRect(x: 100, y: 100, width: 200, height: 50)), id: "button")
@@ -378,7 +378,8 @@ struct ControlTrackingTests {
     #expect(!button.isHighlighted)
   }
 
-  @Test("With details, a cancelled tap on a text field stops tracking without cancelTracking or TouchCancel")
+  @Test(
+    "M17: With details, a cancelled tap on a text field stops tracking without cancelTracking or TouchCancel")
   func textFieldCancelDetails() {
     let scene = Scene(details: true)
     scene.add(UITextField(frame: CGRect(x: 100, y: 100, width: 200, height: 34)), id: "field")

@@ -68,7 +68,7 @@ struct CustomControlTests {
     return control
   }
 
-  @Test("beginTracking returning false: no highlight, no events, touches not forwarded on began")
+  @Test("U14: beginTracking returning false: no highlight, no events, touches not forwarded on began")
   func beginTrackingFalse() {
     let scene = Scene()
     let log = Log()
@@ -92,7 +92,7 @@ struct CustomControlTests {
     #expect(log.lines == ["begin tracking=false", "parent moved t0", "parent ended t0"])
   }
 
-  @Test("A control that is not tracking swallows touchesCancelled instead of forwarding it")
+  @Test("U20: A control that is not tracking swallows touchesCancelled instead of forwarding it")
   func cancelNotForwarded() {
     let scene = Scene()
     let log = Log()
@@ -111,7 +111,7 @@ struct CustomControlTests {
   }
 
   @Test(
-    "A control that is disabled or not interactive passes touchesBegan up the chain",
+    "U12: A control that is disabled or not interactive passes touchesBegan up the chain",
     arguments: ["disabled", "interactionDisabled"])
   func untrackableForwards(reason: String) {
     let scene = Scene()
@@ -133,7 +133,7 @@ struct CustomControlTests {
     #expect(!control.isTracking)
   }
 
-  @Test("beginTracking is called before tracking starts; endTracking before TouchUpInside")
+  @Test("U13, U18: beginTracking is called before tracking starts; endTracking before TouchUpInside")
   func callbackOrder() {
     let scene = Scene()
     let log = Log()
@@ -152,7 +152,7 @@ struct CustomControlTests {
       ])
   }
 
-  @Test("A highlight linger still ends when the next touch is refused by beginTracking")
+  @Test("U19: A highlight linger still ends when the next touch is refused by beginTracking")
   func lingerSurvivesRefusedTouch() {
     let scene = Scene()
     let control = scripted(scene, log: Log())
@@ -167,7 +167,7 @@ struct CustomControlTests {
     #expect(!control.isHighlighted)
   }
 
-  @Test("continueTracking returning false ends tracking silently, and later touches go up")
+  @Test("U16: continueTracking returning false ends tracking silently, and later touches go up")
   func continueTrackingFalse() {
     let scene = Scene()
     let log = Log()
@@ -197,7 +197,7 @@ struct CustomControlTests {
       ])
   }
 
-  @Test("cancelTracking overridden without super sends no TouchCancel")
+  @Test("U20: cancelTracking overridden without super sends no TouchCancel")
   func cancelWithoutSuper() {
     let scene = Scene()
     let log = Log()
@@ -211,7 +211,7 @@ struct CustomControlTests {
     #expect(!control.isTracking)
   }
 
-  @Test("cancelTracking calling super sends TouchCancel and clears the highlight")
+  @Test("U20: cancelTracking calling super sends TouchCancel and clears the highlight")
   func cancelWithSuper() {
     let scene = Scene()
     let log = Log()
@@ -224,7 +224,7 @@ struct CustomControlTests {
   }
 
   @Test(
-    "An enlarged point(inside:) enlarges the touch-inside test beyond the margin",
+    "U17: An enlarged point(inside:) enlarges the touch-inside test beyond the margin",
     arguments: [(CGFloat(0), "touchUpOutside"), (100, "touchUpInside")])
   func enlargedPointInside(outset: CGFloat, expected: String) {
     let scene = Scene()
@@ -236,7 +236,7 @@ struct CustomControlTests {
     #expect(scene.recorder.controlEvents(of: control).last == expected)
   }
 
-  @Test("An enlarged point(inside:) also enlarges the area where a touch begins")
+  @Test("U3, U17: An enlarged point(inside:) also enlarges the area where a touch begins")
   func enlargedHitArea() {
     let scene = Scene()
     let control = scripted(scene, log: Log())
@@ -249,7 +249,7 @@ struct CustomControlTests {
     #expect(scene.recorder.controlEvents(of: control) == ["touchDown", "touchUpInside"])
   }
 
-  @Test("ImageControl: a target added with addTarget is never called; handleAction: is")
+  @Test("U26: ImageControl: a target added with addTarget is never called; handleAction: is")
   func imageControlReroutes() {
     let scene = Scene()
     let log = Log()
@@ -269,7 +269,7 @@ struct CustomControlTests {
       ])
   }
 
-  @Test("ImageControl with implement(_:_:) instead of overriding perform")
+  @Test("U26: ImageControl with implement(_:_:) instead of overriding perform")
   func imageControlWithImplement() {
     let scene = Scene()
     let control = scene.add(
@@ -287,7 +287,7 @@ struct CustomControlTests {
     #expect(!scene.recorder.events.contains { if case .unrecognizedSelector = $0 { true } else { false } })
   }
 
-  @Test("A control overriding all four tracking methods drives its own value")
+  @Test("U13, U15: A control overriding all four tracking methods drives its own value")
   func fullOverride() {
     let scene = Scene()
     let knob = scene.add(KnobControl(frame: CGRect(x: 0, y: 0, width: 200, height: 40)), id: "knob")

@@ -17,7 +17,7 @@ func targetNames(_ targets: Set<AnyHashable>) -> [String] {
 
 @Suite("Control-event dispatch")
 struct DispatchTests {
-  @Test("Target-actions and UIActions fire in registration order, interleaved")
+  @Test("U24: Target-actions and UIActions fire in registration order, interleaved")
   func registrationOrder() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -34,7 +34,7 @@ struct DispatchTests {
     #expect(log.lines == ["a go:", "action first", "b go:", "action second"])
   }
 
-  @Test("Registering the same target and action again fires it once")
+  @Test("U23: Registering the same target and action again fires it once")
   func duplicateFiresOnce() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -48,7 +48,7 @@ struct DispatchTests {
     #expect(log.lines == ["a go:"])
   }
 
-  @Test("A duplicate is merged: its mask is OR-ed and it moves to the end")
+  @Test("U23: A duplicate is merged: its mask is OR-ed and it moves to the end")
   func duplicateMovesToEnd() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -65,7 +65,7 @@ struct DispatchTests {
     #expect(button.actions(forTarget: a, forControlEvent: [.touchDown, .touchUpInside]) == ["go:"])
   }
 
-  @Test("A UIAction with the same identifier replaces the old one, merged and moved to the end")
+  @Test("U23: A UIAction with the same identifier replaces the old one, merged and moved to the end")
   func actionIdentifierReplaces() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -83,7 +83,7 @@ struct DispatchTests {
   }
 
   @Test(
-    "An entry fires when its mask meets the dispatched events",
+    "U24: An entry fires when its mask meets the dispatched events",
     arguments: [
       (UInt(0b1), UInt(0b1), true), (0b11, 0b10, true), (0b10, 0b1, false),
       (0b1000000, 0b1000001, true), (0x1000, 0x2000, false),
@@ -100,7 +100,7 @@ struct DispatchTests {
     #expect(log.lines == (fires ? ["a go:"] : []))
   }
 
-  @Test("An empty mask registers nothing")
+  @Test("U23: An empty mask registers nothing")
   func emptyMask() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -113,7 +113,7 @@ struct DispatchTests {
     #expect(button.allTargets.isEmpty)
   }
 
-  @Test("removeTarget strips the events from the target's other selectors too")
+  @Test("U30: removeTarget strips the events from the target's other selectors too")
   func removeTargetQuirk() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -134,7 +134,7 @@ struct DispatchTests {
     #expect(targetNames(button.allTargets) == ["a"])
   }
 
-  @Test("removeTarget leaves other targets alone; nil target and nil action remove everything")
+  @Test("U30: removeTarget leaves other targets alone; nil target and nil action remove everything")
   func removeTargetScopes() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -154,7 +154,7 @@ struct DispatchTests {
     #expect(button.allControlEvents.isEmpty)
   }
 
-  @Test("allTargets uses NSNull for nil targets; allControlEvents ORs every mask")
+  @Test("U31: allTargets uses NSNull for nil targets; allControlEvents ORs every mask")
   func introspection() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -170,7 +170,7 @@ struct DispatchTests {
     #expect(events == [.touchDown, .touchUpInside, .valueChanged])
   }
 
-  @Test("actions(forTarget:forControlEvent:) needs every asked bit; a nil target gets nil")
+  @Test("U31: actions(forTarget:forControlEvent:) needs every asked bit; a nil target gets nil")
   func actionsForTarget() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -190,7 +190,7 @@ struct DispatchTests {
     #expect(nilTarget == nil)
   }
 
-  @Test("sendActions(for:) dispatches with a nil event, and a combined mask fires an entry once")
+  @Test("U32: sendActions(for:) dispatches with a nil event, and a combined mask fires an entry once")
   func sendActionsNilEvent() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -206,7 +206,7 @@ struct DispatchTests {
     #expect(scene.recorder.controlEvents(of: button).first == "touchDown|touchUpInside")
   }
 
-  @Test("A plain UIControl sends no primaryActionTriggered follow-up")
+  @Test("U25: A plain UIControl sends no primaryActionTriggered follow-up")
   func noPrimaryForPlainControl() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -217,7 +217,7 @@ struct DispatchTests {
   }
 
   @Test(
-    "primaryActionTriggered follows, as a separate dispatch, only a dispatch meeting the class's trigger events",
+    "U25: primaryActionTriggered follows, as a separate dispatch, only a dispatch meeting the class's trigger events",
     arguments: [
       (UInt(0x40), UInt(0x40), true), (0x40, 0x1, false), (0x1000, 0x1000, true),
       (0x1000, 0x40, false), (0x40, 0x41, true),
@@ -239,7 +239,7 @@ struct DispatchTests {
     #expect(log.lines == (follows ? ["a primary:"] : []))
   }
 
-  @Test("A tap on a button-like control gives TouchDown, TouchUpInside, then primaryActionTriggered")
+  @Test("U25: A tap on a button-like control gives TouchDown, TouchUpInside, then primaryActionTriggered")
   func primaryAfterTap() {
     let scene = Scene()
     let control = scene.add(
@@ -253,7 +253,7 @@ struct DispatchTests {
       ])
   }
 
-  @Test("Entries added or removed during a dispatch do not change that dispatch")
+  @Test("U24: Entries added or removed during a dispatch do not change that dispatch")
   func dispatchWorksOnACopy() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -275,7 +275,7 @@ struct DispatchTests {
     #expect(log.lines == ["first go:", "removed go:", "first go:", "late go:"])
   }
 
-  @Test("removeAction takes events from the matching action only, and removes it when none remain")
+  @Test("U30: removeAction takes events from the matching action only, and removes it when none remain")
   func removeAction() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -296,7 +296,7 @@ struct DispatchTests {
     #expect(button.allControlEvents == [.touchDown, .touchUpInside])
   }
 
-  @Test("A UIAction runs with the control as its sender, and is reported with the dispatch")
+  @Test("U24: A UIAction runs with the control as its sender, and is reported with the dispatch")
   func uiActionSender() {
     let scene = Scene()
     let button = makeButton(scene)
@@ -315,7 +315,7 @@ struct DispatchTests {
 /// one still merges into it wherever it is in the list.
 @Suite("Registration of many targets")
 struct ManyTargetsTests {
-  @Test("Re-adding the first of many registrations merges its masks and moves it to the end")
+  @Test("U23: Re-adding the first of many registrations merges its masks and moves it to the end")
   func mergeAmongMany() {
     let control = UIControl(frame: .zero)
     let target = NamedResponder("target")
@@ -328,7 +328,7 @@ struct ManyTargetsTests {
     #expect(control.actions(forTarget: target, forControlEvent: .touchDown)?.last == "a0:")
   }
 
-  @Test("A registration removed and added again is a new entry at the end")
+  @Test("U23: A registration removed and added again is a new entry at the end")
   func removedThenAdded() {
     let control = UIControl(frame: .zero)
     let target = NamedResponder("target")

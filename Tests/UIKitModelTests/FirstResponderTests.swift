@@ -5,7 +5,7 @@ import Testing
 
 @Suite("First responder")
 struct FirstResponderTests {
-  @Test("A view that cannot become first responder is refused")
+  @Test("U36: A view that cannot become first responder is refused")
   func needsCanBecome() {
     let scene = Scene()
     let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), id: "plain")
@@ -17,7 +17,7 @@ struct FirstResponderTests {
     #expect(scene.recorder.lines.isEmpty)
   }
 
-  @Test("A view in no window cannot become first responder")
+  @Test("U36: A view in no window cannot become first responder")
   func needsWindow() {
     let view = FocusView(frame: .zero)
 
@@ -27,7 +27,7 @@ struct FirstResponderTests {
     #expect(!view.isFirstResponder)
   }
 
-  @Test("Becoming first responder is reported, and isFirstResponder follows")
+  @Test("U36: Becoming first responder is reported, and isFirstResponder follows")
   func becomes() {
     let scene = Scene()
     let view = scene.add(FocusView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), id: "a")
@@ -42,7 +42,7 @@ struct FirstResponderTests {
     #expect(scene.recorder.lines == ["firstResponder nil -> a"])
   }
 
-  @Test("The current first responder resigns before the new one becomes it")
+  @Test("U36: The current first responder resigns before the new one becomes it")
   func resignOrder() {
     let scene = Scene()
     let a = scene.add(FocusView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), id: "a")
@@ -60,7 +60,7 @@ struct FirstResponderTests {
       ])
   }
 
-  @Test("When the current first responder refuses to resign, the new one is refused")
+  @Test("U36: When the current first responder refuses to resign, the new one is refused")
   func refusesToResign() {
     let scene = Scene()
     let a = scene.add(FocusView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), id: "a")
@@ -75,7 +75,7 @@ struct FirstResponderTests {
     #expect(scene.recorder.lines == ["firstResponder nil -> a"])
   }
 
-  @Test("resignFirstResponder clears the first responder and reports it")
+  @Test("U36: resignFirstResponder clears the first responder and reports it")
   func resigns() {
     let scene = Scene()
     let a = scene.add(FocusView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), id: "a")

@@ -32,7 +32,7 @@ struct HitTestingTests {
   }
 
   @Test(
-    "Edges are half-open: the minimum edges are inside, the maximum edges outside",
+    "U4: Edges are half-open: the minimum edges are inside, the maximum edges outside",
     arguments: [
       HitCase(100, 100, "box"), HitCase(199.999, 149.999, "box"), HitCase(200, 120, "window"),
       HitCase(150, 150, "window"), HitCase(99.999, 120, "window"), HitCase(110, 110, "inner"),
@@ -46,7 +46,7 @@ struct HitTestingTests {
     #expect(result == test.expected)
   }
 
-  @Test("A view with an empty frame is never hit, even at its origin")
+  @Test("U4: A view with an empty frame is never hit, even at its origin")
   func emptyRect() {
     let scene = Scene()
     scene.add(UIView(frame: CGRect(x: 50, y: 50, width: 0, height: 10)), id: "thin")
@@ -58,7 +58,7 @@ struct HitTestingTests {
   }
 
   @Test(
-    "A scrolled container (bounds origin) shifts its children",
+    "U5: A scrolled container (bounds origin) shifts its children",
     arguments: [
       HitCase(110, 110, "container"), HitCase(110, 160, "child"), HitCase(129.999, 179.999, "child"),
       HitCase(130, 160, "container"), HitCase(110, 159.999, "container"),
@@ -76,7 +76,7 @@ struct HitTestingTests {
     #expect(result == test.expected)
   }
 
-  @Test("The front-most sibling (last subview) wins where siblings overlap")
+  @Test("U6: The front-most sibling (last subview) wins where siblings overlap")
   func frontMostWins() {
     let scene = Scene()
     scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "back")
@@ -112,7 +112,7 @@ struct HitTestingTests {
   }
 
   @Test(
-    "A skipped view and its subviews pass the touch to the sibling behind, then the superview",
+    "U1: A skipped view and its subviews pass the touch to the sibling behind, then the superview",
     arguments: Skip.allCases)
   func skippedViews(_ skip: Skip) {
     let scene = skipScene(skip)
@@ -122,7 +122,7 @@ struct HitTestingTests {
     #expect(results == ["behind", "window"])
   }
 
-  @Test("An alpha of exactly 0.01 is still hittable")
+  @Test("U1: An alpha of exactly 0.01 is still hittable")
   func alphaThreshold() {
     let scene = Scene()
     let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "faint")
@@ -133,7 +133,7 @@ struct HitTestingTests {
     #expect(result == "faint")
   }
 
-  @Test("An enabled control is hit where a disabled one is skipped")
+  @Test("U2: An enabled control is hit where a disabled one is skipped")
   func enabledControlIsHit() {
     let scene = skipScene(.controlDisabled)
     (scene.window.subviews[1] as! UIControl).isEnabled = true
@@ -143,7 +143,7 @@ struct HitTestingTests {
     #expect(result == "child")
   }
 
-  @Test("A point outside a parent never reaches a child sticking out", arguments: [false, true])
+  @Test("U3: A point outside a parent never reaches a child sticking out", arguments: [false, true])
   func childStickingOut(clips: Bool) {
     let scene = Scene()
     let parent = scene.add(UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50)), id: "parent")
@@ -167,7 +167,7 @@ struct HitTestingTests {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { self }
   }
 
-  @Test("A subclass's own point(inside:) and hitTest decide, though stock views miss unasked")
+  @Test("U3: A subclass's own point(inside:) and hitTest decide, though stock views miss unasked")
   func subclassesAreAsked() {
     let scene = Scene()
     scene.add(CatchAllView(frame: CGRect(x: 300, y: 300, width: 10, height: 10)), id: "catcher")
@@ -179,7 +179,7 @@ struct HitTestingTests {
     #expect(results == ["wide", "wide", "button", "catcher"])
   }
 
-  @Test("A touch that hits no subview lands on the window, and becomes touch.view")
+  @Test("U6: A touch that hits no subview lands on the window, and becomes touch.view")
   func windowFallback() {
     let scene = nested()
 

@@ -68,7 +68,7 @@ struct ReferenceTests {
     #expect(touch.view?.superview == nil)
   }
 
-  @Test("a root view whose controller has gone answers its superview as next responder")
+  @Test("U28: a root view whose controller has gone answers its superview as next responder")
   func controllerGoes() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -84,7 +84,7 @@ struct ReferenceTests {
     #expect(view.next === window)
   }
 
-  @Test("a target that has gone makes its entry nil-targeted; a non-responder target too")
+  @Test("U29: a target that has gone makes its entry nil-targeted; a non-responder target too")
   func targetsGo() {
     let scene = Scene()
     let log = Log()
@@ -171,7 +171,7 @@ struct ReferenceTests {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
   }
 
-  @Test("a touch belongs to its window only, and each window delivers only its own touches")
+  @Test("U7: a touch belongs to its window only, and each window delivers only its own touches")
   func touchBelongsToItsWindow() {
     let application = UIApplication()
     let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

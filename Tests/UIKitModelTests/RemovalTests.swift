@@ -14,7 +14,7 @@ struct RemovalTests {
     }
   }
 
-  @Test("A first responder inside a removed view resigns, so nil-targeted actions no longer start there")
+  @Test("U21: A first responder inside a removed view resigns, so nil-targeted actions no longer start there")
   func firstResponderResigns() {
     let application = UIApplication()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -32,7 +32,7 @@ struct RemovalTests {
     #expect(!field.isFirstResponder)
   }
 
-  @Test("A tracking control removed from its window sends TouchCancel with a nil event")
+  @Test("U21: A tracking control removed from its window sends TouchCancel with a nil event")
   func trackingControlCancels() {
     let application = UIApplication()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

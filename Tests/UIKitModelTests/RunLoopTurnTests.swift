@@ -55,7 +55,7 @@ private final class StepLog: UIModelObserver {
 
 @Suite("The run-loop turn: layout pass, then display pass, before the next event")
 struct RunLoopTurnTests {
-  @Test("A layoutSubviews that places a subview makes the next touch hit it")
+  @Test("L1, L3: A layoutSubviews that places a subview makes the next touch hit it")
   func layoutPlacesThumbBeforeTouch() {
     let scene = Scene()
     let log = TurnLog()
@@ -69,7 +69,7 @@ struct RunLoopTurnTests {
     #expect(log.lines == ["layout track 300.0"])
   }
 
-  @Test("setNeedsLayout defers layoutSubviews to the next pass, once however often it is called")
+  @Test("L3: setNeedsLayout defers layoutSubviews to the next pass, once however often it is called")
   func setNeedsLayoutDefers() {
     let scene = Scene()
     let log = TurnLog()
@@ -87,7 +87,7 @@ struct RunLoopTurnTests {
     #expect(!view.needsLayout)
   }
 
-  @Test("layoutIfNeeded lays out at once, from the highest ancestor that needs it")
+  @Test("L6: layoutIfNeeded lays out at once, from the highest ancestor that needs it")
   func layoutIfNeededRunsAtOnce() {
     let scene = Scene()
     let log = TurnLog()
@@ -106,7 +106,7 @@ struct RunLoopTurnTests {
     #expect(log.lines.count == 2, "nothing left to lay out")
   }
 
-  @Test("A bounds size change marks the view and its superview; a move marks nothing")
+  @Test("L4: A bounds size change marks the view and its superview; a move marks nothing")
   func sizeChangeMarks() {
     let scene = Scene()
     let log = TurnLog()
@@ -121,7 +121,7 @@ struct RunLoopTurnTests {
     #expect(inner.needsLayout && outer.needsLayout)
   }
 
-  @Test("Adding a subview marks it and its new superview")
+  @Test("L4: Adding a subview marks it and its new superview")
   func addingMarks() {
     let scene = Scene()
     let log = TurnLog()
@@ -135,7 +135,7 @@ struct RunLoopTurnTests {
     #expect(inner.needsLayout && outer.needsLayout)
   }
 
-  @Test("The pass goes top-down: a subview the superview resizes is laid out at its new size")
+  @Test("L5: The pass goes top-down: a subview the superview resizes is laid out at its new size")
   func topDown() {
     let scene = Scene()
     let log = TurnLog()
@@ -151,7 +151,7 @@ struct RunLoopTurnTests {
     #expect(track.thumb.frame.width == 40)
   }
 
-  @Test("draw(_:) runs once after the scene is built, with a current context, and after setNeedsDisplay")
+  @Test("L7: draw(_:) runs once after the scene is built, with a current context, and after setNeedsDisplay")
   func display() {
     let scene = Scene()
     let log = TurnLog()
@@ -172,7 +172,7 @@ struct RunLoopTurnTests {
     #expect(third == first + ["draw v (0.0, 0.0, 30.0, 10.0) context"])
   }
 
-  @Test("The display pass runs after the layout pass")
+  @Test("L7: The display pass runs after the layout pass")
   func layoutThenDisplay() {
     let scene = Scene()
     let log = TurnLog()
@@ -184,7 +184,7 @@ struct RunLoopTurnTests {
     #expect(!view.needsDisplay)
   }
 
-  @Test("A view with an empty bounds is drawn once it has a size")
+  @Test("L7: A view with an empty bounds is drawn once it has a size")
   func emptyViewsWait() {
     let scene = Scene()
     let log = TurnLog()
@@ -198,7 +198,7 @@ struct RunLoopTurnTests {
     #expect(log.lines.filter { $0.hasPrefix("draw") } == ["draw v (0.0, 0.0, 20.0, 20.0) no context"])
   }
 
-  @Test("Each timer is a step: the passes run after it, and the observer hears each step's end")
+  @Test("L1: Each timer is a step: the passes run after it, and the observer hears each step's end")
   func timersAreSteps() {
     let scene = Scene()
     let steps = StepLog()
@@ -218,7 +218,7 @@ struct RunLoopTurnTests {
     #expect(steps.steps == [0.25, 0.5])
   }
 
-  @Test("When no view is marked, the passes have nothing to do")
+  @Test("L1: When no view is marked, the passes have nothing to do")
   func nothingPending() {
     let scene = Scene()
     scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), id: "v")

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Timers on the app clock")
 struct SchedulerTests {
-  @Test("Scheduled work fires in time order, then insertion order, as the clock advances")
+  @Test("L2: Scheduled work fires in time order, then insertion order, as the clock advances")
   func order() {
     let app = UIApplication()
     let log = Log()
@@ -24,7 +24,7 @@ struct SchedulerTests {
     #expect(!app.hasPendingWork)
   }
 
-  @Test("Work due exactly at the new time fires; work after it waits")
+  @Test("L2: Work due exactly at the new time fires; work after it waits")
   func boundary() {
     let app = UIApplication()
     let log = Log()
@@ -37,7 +37,7 @@ struct SchedulerTests {
     #expect(app.hasPendingWork)
   }
 
-  @Test("Work due at a decimal time fires at that time despite binary rounding")
+  @Test("L2: Work due at a decimal time fires at that time despite binary rounding")
   func decimalTimes() {
     let app = UIApplication()
     let log = Log()
@@ -50,7 +50,7 @@ struct SchedulerTests {
     #expect(app.currentTime == 0.3)
   }
 
-  @Test("Work scheduled by work fires in its turn during the same advance")
+  @Test("L2: Work scheduled by work fires in its turn during the same advance")
   func nested() {
     let app = UIApplication()
     let log = Log()
@@ -65,7 +65,7 @@ struct SchedulerTests {
     #expect(log.lines == ["outer", "middle", "inner at 0.2"])
   }
 
-  @Test("Cancelled work never fires, and the clock never goes back")
+  @Test("L2: Cancelled work never fires, and the clock never goes back")
   func cancelAndMonotonic() {
     let app = UIApplication()
     let log = Log()
@@ -80,7 +80,7 @@ struct SchedulerTests {
     #expect(app.currentTime == 1)
   }
 
-  @Test("Sending an event first fires the work due by its timestamp")
+  @Test("L2: Sending an event first fires the work due by its timestamp")
   func eventsAdvanceTheClock() {
     let scene = Scene()
     let log = Log()
@@ -96,7 +96,7 @@ struct SchedulerTests {
   }
 
   @Test(
-    "The clock skips ahead while nothing is due, and finds the next due work after a cancel, a fire or a NaN time",
+    "L2: The clock skips ahead while nothing is due, and finds the next due work after a cancel, a fire or a NaN time",
     arguments: [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 1.0])
   func earliestDueWork(step: Double) {
     let app = UIApplication()

@@ -6,7 +6,7 @@ import UIKitModel
 @Suite("Segment index at extreme points")
 struct SegmentIndexTrapTests {
   @Test(
-    "A far point over a tiny control clamps to the first or last segment",
+    "C4: A far point over a tiny control clamps to the first or last segment",
     arguments: [
       (1e7, 2), (-1e7, 0), (1e300, 2), (-1e300, 0), (1.5e-300, 1),
     ] as [(Double, Int)])
@@ -17,7 +17,7 @@ struct SegmentIndexTrapTests {
     #expect(control.segmentIndex(at: CGPoint(x: x, y: 5)) == expected)
   }
 
-  @Test("A NaN point counts for the first segment")
+  @Test("C4: A NaN point counts for the first segment")
   func notANumber() {
     let control = UISegmentedControl(frame: CGRect(x: 0, y: 0, width: 90, height: 10), numberOfSegments: 3)
 

@@ -48,7 +48,7 @@ final class StateLoggingControl: UIControl {
 @Suite("Control state through the open properties")
 struct StockControlStateTests {
   @Test(
-    "A text field sends touchDown and no touch-up, made directly or through a subclass",
+    "M17: A text field sends touchDown and no touch-up, made directly or through a subclass",
     arguments: [false, true])
   func textFieldTouchEvents(subclass: Bool) {
     let frame = CGRect(x: 100, y: 300, width: 200, height: 40)
@@ -63,7 +63,7 @@ struct StockControlStateTests {
     #expect(scene.log.lines(mentioning: "field") == ["0.000 field touchDown", "0.050 field editingDidBegin"])
   }
 
-  @Test("A subclass's overridden state properties are used on every move")
+  @Test("U15: A subclass's overridden state properties are used on every move")
   func overridesAreCalled() {
     let scene = Scene()
     let control = scene.add(
@@ -91,7 +91,7 @@ struct StockControlStateTests {
     override var primaryActionTriggerEvents: Event { .valueChanged }
   }
 
-  @Test("A stock control's primary-action events are its class's; a subclass's are asked for")
+  @Test("U25: A stock control's primary-action events are its class's; a subclass's are asked for")
   func primaryActionEvents() {
     let scene = Scene()
     let stock = scene.add(UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), id: "stock")

@@ -21,7 +21,7 @@ struct TapCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Tap count")
 struct TapCounterTests {
-  @Test("The first touch is a single tap")
+  @Test("U34: The first touch is a single tap")
   func firstTouch() {
     let counter = TapCounter()
 
@@ -31,7 +31,7 @@ struct TapCounterTests {
   }
 
   @Test(
-    "A touch counts as the next tap within 0.35 s after the last ended and within 45 pt",
+    "U34: A touch counts as the next tap within 0.35 s after the last ended and within 45 pt",
     arguments: [
       TapCase(1.2, 100, 100, 2), TapCase(1.35, 100, 100, 2), TapCase(1.3501, 100, 100, 1),
       TapCase(1.0, 100, 100, 2), TapCase(0.99, 100, 100, 1), TapCase(1.2, 145, 100, 2),
@@ -47,7 +47,7 @@ struct TapCounterTests {
     #expect(count == test.expected)
   }
 
-  @Test("Counts go on past two, and restart after a pause")
+  @Test("U34: Counts go on past two, and restart after a pause")
   func series() {
     var counter = TapCounter()
     var counts: [Int] = []
@@ -61,7 +61,7 @@ struct TapCounterTests {
     #expect(counts == [1, 2, 3, 1])
   }
 
-  @Test("A cancelled touch is no tap: a touch 0.1 s after it at the same place is tap 1")
+  @Test("U35: A cancelled touch is no tap: a touch 0.1 s after it at the same place is tap 1")
   func cancelledTouchStartsNoChain() {
     var counter = TapCounter()
     counter.touchEnded(at: CGPoint(x: 10, y: 10), time: 0.1, tapCount: 1)
@@ -75,7 +75,7 @@ struct TapCounterTests {
   }
 
   @Test(
-    "The interval and distance are parameters",
+    "U34: The interval and distance are parameters",
     arguments: [
       (0.5, CGFloat(45), 1.5, CGFloat(100), 2), (0.5, 45, 1.51, 100, 1),
       (0.1, 45, 1.2, 100, 1), (0.35, 10, 1.1, 110, 2), (0.35, 10, 1.1, 110.5, 1),

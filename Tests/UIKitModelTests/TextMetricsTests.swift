@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Text metrics: a documented font metric, the same on every machine")
 struct TextMetricsTests {
-  @Test("A string's size: half the point size per character, 1.2 times the point size per line")
+  @Test("L12: A string's size: half the point size per character, 1.2 times the point size per line")
   func stringSize() {
     let font = UIFont.systemFont(ofSize: 20)
     #expect("Hello".size(withAttributes: [.init("NSFont"): font]) == CGSize(width: 50, height: 24))
@@ -15,7 +15,7 @@ struct TextMetricsTests {
     #expect(font.lineHeight == 24)
   }
 
-  @Test("boundingRect wraps at whole characters within the width")
+  @Test("L12: boundingRect wraps at whole characters within the width")
   func boundingRect() {
     let font = UIFont.systemFont(ofSize: 10)
     let rect = "abcdefghij".boundingRect(
@@ -24,7 +24,7 @@ struct TextMetricsTests {
     #expect(rect.size == CGSize(width: 20, height: 36), "4 characters a line, 3 lines")
   }
 
-  @Test("A label's sizeToFit and intrinsicContentSize follow its text and font")
+  @Test("L12: A label's sizeToFit and intrinsicContentSize follow its text and font")
   func labelSizes() {
     let label = UILabel(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
     label.text = "12345678"
@@ -34,7 +34,7 @@ struct TextMetricsTests {
     #expect(label.frame == CGRect(x: 5, y: 6, width: 40, height: 12))
   }
 
-  @Test("Changing a label's text lays its superview out again")
+  @Test("L12: Changing a label's text lays its superview out again")
   func labelInvalidates() {
     let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let label = UILabel(frame: .zero)

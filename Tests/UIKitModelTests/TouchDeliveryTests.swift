@@ -22,7 +22,7 @@ struct TouchDeliveryTests {
     return view
   }
 
-  @Test("A touch stays bound to the view it began in while it moves out, and is delivered there")
+  @Test("U7: A touch stays bound to the view it began in while it moves out, and is delivered there")
   func touchStaysWithItsView() {
     let scene = Scene()
     let log = Log()
@@ -37,7 +37,7 @@ struct TouchDeliveryTests {
     #expect(log.lines == ["a began t0", "a moved t0", "a ended t0"])
   }
 
-  @Test("A view without multiple touch gets only its first touch; the second is dropped")
+  @Test("U8: A view without multiple touch gets only its first touch; the second is dropped")
   func secondTouchDropped() {
     let scene = Scene()
     let log = Log()
@@ -58,7 +58,7 @@ struct TouchDeliveryTests {
     #expect(second.deliveryBlock == .multipleTouchDisabled)
   }
 
-  @Test("A second touch beginning in a later event is dropped as well")
+  @Test("U8: A second touch beginning in a later event is dropped as well")
   func secondTouchInLaterEventDropped() {
     let scene = Scene()
     let log = Log()
@@ -73,7 +73,7 @@ struct TouchDeliveryTests {
     #expect(second.deliveryBlock == .multipleTouchDisabled)
   }
 
-  @Test("A multiple-touch view gets both touches")
+  @Test("U8: A multiple-touch view gets both touches")
   func multipleTouchView() {
     let scene = Scene()
     let log = Log()
@@ -88,7 +88,7 @@ struct TouchDeliveryTests {
     #expect(second.deliveryBlock == nil)
   }
 
-  @Test("Another view still gets a touch while a non-multiple-touch view has one")
+  @Test("U8: Another view still gets a touch while a non-multiple-touch view has one")
   func otherViewsStillReceive() {
     let scene = Scene()
     let log = Log()
@@ -102,7 +102,7 @@ struct TouchDeliveryTests {
     #expect(log.lines == ["a began t0", "b began t1"])
   }
 
-  @Test("An exclusive-touch view that is tracking blocks touches to other views")
+  @Test("U9: An exclusive-touch view that is tracking blocks touches to other views")
   func exclusiveBlocksOthers() {
     let scene = Scene()
     let log = Log()
@@ -119,7 +119,7 @@ struct TouchDeliveryTests {
     #expect(second.deliveryBlock == .exclusiveTouchOfOtherView(a))
   }
 
-  @Test("An exclusive-touch view gets no touch while another view is tracking one")
+  @Test("U9: An exclusive-touch view gets no touch while another view is tracking one")
   func exclusiveIsBlocked() {
     let scene = Scene()
     let log = Log()
@@ -136,7 +136,7 @@ struct TouchDeliveryTests {
     #expect(second.deliveryBlock == .exclusiveTouchOfThisView)
   }
 
-  @Test("An exclusive-touch view with multiple touch still gets its own second touch")
+  @Test("U9: An exclusive-touch view with multiple touch still gets its own second touch")
   func exclusiveOwnSecondTouch() {
     let scene = Scene()
     let log = Log()
@@ -153,7 +153,7 @@ struct TouchDeliveryTests {
     #expect(second.deliveryBlock == nil)
   }
 
-  @Test("Once the exclusive touch has ended, other views receive touches again")
+  @Test("U9: Once the exclusive touch has ended, other views receive touches again")
   func exclusiveReleases() {
     let scene = Scene()
     let log = Log()
@@ -188,7 +188,7 @@ struct TouchDeliveryTests {
   }
 
   @Test(
-    "A new touch with no other touch down is never blocked, and its view's rules are read as with others down",
+    "U8, U9: A new touch with no other touch down is never blocked, and its view's rules are read as with others down",
     arguments: [false, true])
   func rulesReadForALoneTouch(exclusive: Bool) {
     let scene = Scene()
@@ -211,7 +211,7 @@ struct TouchDeliveryTests {
     #expect(second.deliveryBlock == (exclusive ? .exclusiveTouchOfThisView : nil))
   }
 
-  @Test("touches(for:) holds a view's delivered touches; allTouches holds every touch")
+  @Test("U11, R4: touches(for:) holds a view's delivered touches; allTouches holds every touch")
   func touchSets() {
     let scene = Scene()
     let a = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), id: "a")
@@ -229,7 +229,7 @@ struct TouchDeliveryTests {
     #expect(event.touches(for: scene.window) == [first, second, dropped])
   }
 
-  @Test("location(in:) and previousLocation(in:) convert through frames and bounds origins")
+  @Test("U5: location(in:) and previousLocation(in:) convert through frames and bounds origins")
   func locations() {
     let scene = Scene()
     let container = scene.add(
@@ -266,7 +266,7 @@ struct TouchDeliveryTests {
     #expect(log.lines == ["view began t0", "view moved t0"])
   }
 
-  @Test("A plain view's touches go up the responder chain to a superview that handles them")
+  @Test("U10: A plain view's touches go up the responder chain to a superview that handles them")
   func forwardedUpTheChain() {
     let scene = Scene()
     let log = Log()
@@ -283,7 +283,7 @@ struct TouchDeliveryTests {
     #expect(log.lines == ["catcher caught began 1"])
   }
 
-  @Test("A root view controller's view is sized to fill the window, so its subviews are hit")
+  @Test("U37: A root view controller's view is sized to fill the window, so its subviews are hit")
   func rootViewFillsWindow() {
     let scene = Scene()
     let controller = UIViewController()
@@ -298,7 +298,7 @@ struct TouchDeliveryTests {
     #expect(touch.view === button)
   }
 
-  @Test("Forwarded touches reach a view controller between its root view and the window")
+  @Test("U10, U28: Forwarded touches reach a view controller between its root view and the window")
   func forwardedThroughController() {
     let scene = Scene()
     let log = Log()
@@ -320,7 +320,7 @@ struct TouchDeliveryTests {
     }
   }
 
-  @Test("A plain window and a window subclass deliver the same, and the subclass's sendEvent is called")
+  @Test("U11: A plain window and a window subclass deliver the same, and the subclass's sendEvent is called")
   func windowSubclassStillCalled() {
     func replay(in window: UIWindow) -> [String] {
       let app = UIApplication()

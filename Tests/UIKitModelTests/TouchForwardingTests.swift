@@ -42,7 +42,7 @@ final class NextLogController: UIViewController {
 struct TouchForwardingTests {
 
   @Test(
-    "Touches on a plain view reach the first responder up the chain that handles them",
+    "U10: Touches on a plain view reach the first responder up the chain that handles them",
     arguments: [false, true])
   func touchesReachHandler(containerLogs: Bool) {
     let scene = Scene()
@@ -79,7 +79,8 @@ struct TouchForwardingTests {
     #expect(log.lines == expected)
   }
 
-  @Test("A control that is not tracking passes moves and the lift-off to the view that handles them")
+  @Test(
+    "U14, U16: A control that is not tracking passes moves and the lift-off to the view that handles them")
   func untrackedControlForwards() {
     let scene = Scene()
     let log = Log()

@@ -39,7 +39,7 @@ private final class Ticking: UIView {
 
 @Suite("Timers, the main queue and animations run on the trace's clock")
 struct RunLoopWorkTests {
-  @Test("A repeating Timer fires at its interval on the trace's clock, until invalidated")
+  @Test("L8: A repeating Timer fires at its interval on the trace's clock, until invalidated")
   func repeatingTimer() {
     let scene = BoundScene()
     scene.run {
@@ -53,7 +53,7 @@ struct RunLoopWorkTests {
     #expect(scene.log == ["tick @0.1", "tick @0.2", "tick @0.30000000000000004"])
   }
 
-  @Test("A repeating Timer's fire dates are its first plus whole intervals: they do not drift")
+  @Test("L8: A repeating Timer's fire dates are its first plus whole intervals: they do not drift")
   func timerDoesNotDrift() {
     let scene = BoundScene()
     scene.run {
@@ -66,7 +66,7 @@ struct RunLoopWorkTests {
     #expect(scene.log == ["tick @0.5", "tick @0.6", "tick @0.7", "tick @0.8"])
   }
 
-  @Test("A target/selector Timer sends its selector with the timer; a plain Timer waits to be added")
+  @Test("L8: A target/selector Timer sends its selector with the timer; a plain Timer waits to be added")
   func targetSelectorTimer() {
     let scene = BoundScene()
     let view = Ticking(frame: .zero)
@@ -83,7 +83,7 @@ struct RunLoopWorkTests {
     #expect(view.ticks == ["tick: timer"])
   }
 
-  @Test("After the last event, a repeating timer fires once more at most")
+  @Test("L11: After the last event, a repeating timer fires once more at most")
   func repeatingTimerStopsAtRest() {
     let scene = BoundScene()
     scene.run {
@@ -95,7 +95,7 @@ struct RunLoopWorkTests {
     #expect(scene.log == ["tick @0.1", "tick @0.2"])
   }
 
-  @Test("A main-queue block enqueued during an event runs before the next event, at that event's time")
+  @Test("L9: A main-queue block enqueued during an event runs before the next event, at that event's time")
   func mainQueueBeforeNextEvent() {
     let scene = BoundScene()
     let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -114,7 +114,7 @@ struct RunLoopWorkTests {
     #expect(scene.log == ["touchDown @0.1", "between @0.1", "main queue @0.1", "global queue @0.1"])
   }
 
-  @Test("asyncAfter runs at its deadline; a cancelled work item never runs")
+  @Test("L9: asyncAfter runs at its deadline; a cancelled work item never runs")
   func asyncAfterAndCancel() {
     let scene = BoundScene()
     scene.run {
@@ -129,7 +129,8 @@ struct RunLoopWorkTests {
   }
 
   @Test(
-    "An animation applies its changes at once and completes at t + duration, even when the touch ended first")
+    "L10: An animation applies its changes at once and completes at t + duration, even when the touch ended first"
+  )
   func animationCompletion() {
     let scene = BoundScene()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -150,7 +151,7 @@ struct RunLoopWorkTests {
     #expect(scene.log == ["completion true @1.4"])
   }
 
-  @Test("A transition's completion runs in its view's window's application")
+  @Test("L10: A transition's completion runs in its view's window's application")
   func transitionUsesTheViewsWindow() {
     let scene = BoundScene()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -162,7 +163,8 @@ struct RunLoopWorkTests {
     #expect(scene.log == ["done @0.25"])
   }
 
-  @Test("A CATransaction's completion runs after its duration (0.25 s by default), at once without actions")
+  @Test(
+    "L10: A CATransaction's completion runs after its duration (0.25 s by default), at once without actions")
   func transactionCompletion() {
     let scene = BoundScene()
     scene.run {
@@ -182,7 +184,7 @@ struct RunLoopWorkTests {
     #expect(scene.log == ["no actions @0.0", "default @0.25", "half a second @0.5"])
   }
 
-  @Test("perform(_:with:afterDelay:) sends the selector later; cancelPreviousPerformRequests drops it")
+  @Test("L9: perform(_:with:afterDelay:) sends the selector later; cancelPreviousPerformRequests drops it")
   func performAfterDelay() {
     let scene = BoundScene()
     let kept = Ticking(frame: .zero)
@@ -197,7 +199,7 @@ struct RunLoopWorkTests {
     #expect(dropped.ticks.isEmpty)
   }
 
-  @Test("UIApplication.shared is the bound application; with nothing bound, timers never fire")
+  @Test("L9: UIApplication.shared is the bound application; with nothing bound, timers never fire")
   func binding() {
     let scene = BoundScene()
     scene.run { #expect(UIApplication.shared === scene.app) }
@@ -208,7 +210,7 @@ struct RunLoopWorkTests {
     #expect(!fired)
   }
 
-  @Test("draw(_:) finds the display pass's context through UIGraphicsGetCurrentContext")
+  @Test("L7: draw(_:) finds the display pass's context through UIGraphicsGetCurrentContext")
   func currentContext() {
     final class Drawing: UIView {
       var sawContext: Bool?

@@ -28,7 +28,7 @@ private final class ImageBundle: @unchecked Sendable {
 
 @Suite("UIImage(named:) and UIImage(contentsOfFile:) read the application's bundle")
 struct UIImageNamedTests {
-  @Test("a name already loaded gives the same instance, as UIKit's cache does")
+  @Test("L13: a name already loaded gives the same instance, as UIKit's cache does")
   func sameInstance() throws {
     let bundle = ImageBundle(["thumb.png": (30, 20)])
 
@@ -39,7 +39,7 @@ struct UIImageNamedTests {
     #expect(second === image)
   }
 
-  @Test("contentsOfFile reads the file every time and gives a new image each time")
+  @Test("L13: contentsOfFile reads the file every time and gives a new image each time")
   func contentsOfFileNotCached() throws {
     let bundle = ImageBundle(["/photos/a.png": (30, 20)])
 
@@ -51,7 +51,7 @@ struct UIImageNamedTests {
     #expect(bundle.reads["/photos/a.png"] == 2)
   }
 
-  @Test("a name without a suffix finds the @2x file on a 2x screen, with scale 2")
+  @Test("L13: a name without a suffix finds the @2x file on a 2x screen, with scale 2")
   func scaleSuffix() throws {
     let bundle = ImageBundle(["knob.png": (10, 10), "knob@2x.png": (20, 20), "knob@3x.png": (30, 30)])
 
@@ -62,7 +62,7 @@ struct UIImageNamedTests {
   }
 
   @Test(
-    "names resolve as UIKit resolves them",
+    "L13: names resolve as UIKit resolves them",
     arguments: [
       ("star", ["star@3x.png": (60, 30)], 3.0, CGSize(width: 20, height: 10)),
       ("star", ["star.png": (60, 30)], 1.0, CGSize(width: 60, height: 30)),
@@ -78,7 +78,7 @@ struct UIImageNamedTests {
     #expect(image.size == size)
   }
 
-  @Test("an image the host declares by name has its declared size at scale 1")
+  @Test("L13: an image the host declares by name has its declared size at scale 1")
   func declared() throws {
     let bundle = ImageBundle([:], declared: ["thumb": CGSize(width: 31, height: 31)])
 
@@ -87,7 +87,7 @@ struct UIImageNamedTests {
     #expect(image.size == CGSize(width: 31, height: 31) && image.scale == 1)
   }
 
-  @Test("a name found nowhere gives nil and tells the host")
+  @Test("L13: a name found nowhere gives nil and tells the host")
   func missing() {
     let bundle = ImageBundle([:])
 
@@ -97,7 +97,7 @@ struct UIImageNamedTests {
     #expect(bundle.missing == ["nothing"])
   }
 
-  @Test("with no application bound, the thread's idle one finds nothing")
+  @Test("L13: with no application bound, the thread's idle one finds nothing")
   func unbound() {
     #expect(UIImage(named: "thumb") == nil)
   }

@@ -13,7 +13,8 @@ struct ControlsButtonTests {
   }
 
   @Test(
-    "UIKit's defaults: custom type from init(frame:), no selection change, TouchUpInside as primary trigger")
+    "C1: UIKit's defaults: custom type from init(frame:), no selection change, TouchUpInside as primary trigger"
+  )
   func defaults() {
     #expect(button.buttonType == .custom)
     #expect(UIButton(type: .system).buttonType == .system)
@@ -22,7 +23,7 @@ struct ControlsButtonTests {
     #expect(button.reportedValue == nil)
   }
 
-  @Test("A tap sends TouchDown, TouchUpInside, then primaryActionTriggered, and calls the target")
+  @Test("C1: A tap sends TouchDown, TouchUpInside, then primaryActionTriggered, and calls the target")
   func tap() {
     harness.target(button, "tap:", for: .touchUpInside)
 
@@ -35,7 +36,7 @@ struct ControlsButtonTests {
     #expect(!button.isHighlighted && !button.isTracking)
   }
 
-  @Test("A lift-off beyond the 70 pt margin sends TouchUpOutside and no primary action")
+  @Test("U17, C1: A lift-off beyond the 70 pt margin sends TouchUpOutside and no primary action")
   func liftOutside() {
     harness.target(button, "tap:", for: .touchUpInside)
     let touch = harness.press(at: CGPoint(x: 100, y: 720))
@@ -49,7 +50,7 @@ struct ControlsButtonTests {
       ])
   }
 
-  @Test("A lift-off inside the margin still counts as inside")
+  @Test("U17, C1: A lift-off inside the margin still counts as inside")
   func liftWithinMargin() {
     harness.tap(at: CGPoint(x: 100, y: 720), liftAt: CGPoint(x: 100, y: 690))
 
@@ -57,7 +58,7 @@ struct ControlsButtonTests {
       harness.recorder.eventNames == ["touchDown", "touchUpInside", "primaryActionTriggered"])
   }
 
-  @Test("init(frame:primaryAction:) registers the action for primaryActionTriggered only")
+  @Test("C1: init(frame:primaryAction:) registers the action for primaryActionTriggered only")
   func primaryActionInit() {
     let action = UIAction(title: "go") { _ in }
     let other = harness.add(
@@ -74,7 +75,7 @@ struct ControlsButtonTests {
       ])
   }
 
-  @Test("changesSelectionAsPrimaryAction toggles isSelected before the primary action runs")
+  @Test("C1: changesSelectionAsPrimaryAction toggles isSelected before the primary action runs")
   func selectionToggle() {
     button.changesSelectionAsPrimaryAction = true
     var seenInTouchUp: [Bool] = []
@@ -93,14 +94,14 @@ struct ControlsButtonTests {
     #expect(button.isSelected == false)
   }
 
-  @Test("Without changesSelectionAsPrimaryAction a tap leaves isSelected alone")
+  @Test("C1: Without changesSelectionAsPrimaryAction a tap leaves isSelected alone")
   func noSelectionToggle() {
     harness.tap(at: CGPoint(x: 100, y: 720))
 
     #expect(button.isSelected == false)
   }
 
-  @Test("A disabled button sends nothing: the touch falls through to the view behind")
+  @Test("U2, C1: A disabled button sends nothing: the touch falls through to the view behind")
   func disabled() {
     button.isEnabled = false
     harness.target(button, "tap:", for: .allEvents)
@@ -110,7 +111,7 @@ struct ControlsButtonTests {
     #expect(harness.recorder.lines.isEmpty)
   }
 
-  @Test("title(for:) falls back to the normal title")
+  @Test("C1: title(for:) falls back to the normal title")
   func titles() {
     button.setTitle("OK", for: .normal)
     button.setTitle("Pressed", for: .highlighted)

@@ -17,7 +17,7 @@ struct ControlsPageControlTests {
     harness.target(pages, "primary:", for: .primaryActionTriggered)
   }
 
-  @Test("UIKit's defaults; currentPage is clamped to the pages")
+  @Test("C6: UIKit's defaults; currentPage is clamped to the pages")
   func defaults() {
     let fresh = UIPageControl(frame: .zero)
     #expect(fresh.numberOfPages == 0)
@@ -34,13 +34,13 @@ struct ControlsPageControlTests {
     #expect(fresh.currentPage == 1)
   }
 
-  @Test("Dots are centred as a group, 16 pt apart")
+  @Test("C6: Dots are centred as a group, 16 pt apart")
   func dots() {
     #expect((0..<5).map { pages.dotCenterX(forPage: $0) } == [68, 84, 100, 116, 132])
   }
 
   @Test(
-    "A tap right of the current dot goes to the next page, then the primary action follows"
+    "C6: A tap right of the current dot goes to the next page, then the primary action follows"
   )
   func next() {
     pages.currentPage = 2
@@ -57,7 +57,7 @@ struct ControlsPageControlTests {
   }
 
   @Test(
-    "The side is decided at lift-off, one page at a time",
+    "C6: The side is decided at lift-off, one page at a time",
     arguments: [
       (2, 100.0, 1), (2, 194.0, 1), (2, 196.0, 3), (0, 290.0, 1), (4, 100.0, 3),
     ])
@@ -70,7 +70,7 @@ struct ControlsPageControlTests {
   }
 
   @Test(
-    "Nothing happens at the ends, or exactly on the current dot",
+    "C6: Nothing happens at the ends, or exactly on the current dot",
     arguments: [
       (0, 120.0), (4, 280.0), (2, 195.0),
     ])
@@ -83,7 +83,7 @@ struct ControlsPageControlTests {
     #expect(harness.recorder.eventNames == ["touchDown", "touchUpInside"])
   }
 
-  @Test("A lift-off outside the touch area changes nothing")
+  @Test("C6: A lift-off outside the touch area changes nothing")
   func liftOutside() {
     pages.currentPage = 2
 
@@ -93,7 +93,7 @@ struct ControlsPageControlTests {
     #expect(harness.recorder.eventNames == ["touchDown", "touchDragExit", "touchUpOutside"])
   }
 
-  @Test("A disabled page control sends nothing")
+  @Test("C6: A disabled page control sends nothing")
   func disabled() {
     pages.isEnabled = false
 
@@ -103,7 +103,7 @@ struct ControlsPageControlTests {
     #expect(harness.recorder.lines.isEmpty)
   }
 
-  @Test("hidesForSinglePage with one page: the control is not hit")
+  @Test("C6: hidesForSinglePage with one page: the control is not hit")
   func hiddenForSinglePage() {
     pages.numberOfPages = 1
     pages.hidesForSinglePage = true

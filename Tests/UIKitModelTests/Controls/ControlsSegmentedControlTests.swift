@@ -23,7 +23,7 @@ struct ControlsSegmentedControlTests {
     CGPoint(x: 20 + 100 * Double(index) + 50, y: 116)
   }
 
-  @Test("Defaults and segments: noSegment is -1 and selected by default; init(items:), insert, titles")
+  @Test("C4: Defaults and segments: noSegment is -1 and selected by default; init(items:), insert, titles")
   func defaults() {
     let control = UISegmentedControl(items: ["One", "Two"])
 
@@ -39,7 +39,8 @@ struct ControlsSegmentedControlTests {
     #expect(UISegmentedControl(frame: .zero, numberOfSegments: 4).numberOfSegments == 4)
   }
 
-  @Test("A tap on a segment selects it at touch-up: ValueChanged before TouchUpInside", arguments: [0, 1, 2])
+  @Test(
+    "C4: A tap on a segment selects it at touch-up: ValueChanged before TouchUpInside", arguments: [0, 1, 2])
   func tapSelects(index: Int) {
     let (harness, control) = makeHarness()
 
@@ -53,7 +54,7 @@ struct ControlsSegmentedControlTests {
       ])
   }
 
-  @Test("Touch-down highlights the segment under the finger; the highlight follows a drag")
+  @Test("C4: Touch-down highlights the segment under the finger; the highlight follows a drag")
   func highlight() {
     let (harness, control) = makeHarness()
     let touch = harness.press(at: point(0))
@@ -68,7 +69,7 @@ struct ControlsSegmentedControlTests {
     #expect(control.selectedSegmentIndex == 2)
   }
 
-  @Test("Tapping the selected segment sends no ValueChanged")
+  @Test("C4: Tapping the selected segment sends no ValueChanged")
   func tapSelected() {
     let (harness, control) = makeHarness()
     control.selectedSegmentIndex = 1
@@ -78,7 +79,7 @@ struct ControlsSegmentedControlTests {
     #expect(harness.recorder.eventNames == ["touchDown", "touchUpInside"])
   }
 
-  @Test("A lift-off outside the touch area selects nothing")
+  @Test("C4: A lift-off outside the touch area selects nothing")
   func liftOutside() {
     let (harness, control) = makeHarness()
     let touch = harness.press(at: point(0))
@@ -89,7 +90,7 @@ struct ControlsSegmentedControlTests {
     #expect(!harness.recorder.eventNames.contains("valueChanged"))
   }
 
-  @Test("A lift-off in the margin beyond the last segment selects the last segment")
+  @Test("C4: A lift-off in the margin beyond the last segment selects the last segment")
   func liftInMargin() {
     let (harness, control) = makeHarness()
 
@@ -98,7 +99,8 @@ struct ControlsSegmentedControlTests {
     #expect(control.selectedSegmentIndex == 2)
   }
 
-  @Test("With selection at touch-down, ValueChanged follows TouchDown and the lift-off commits nothing more")
+  @Test(
+    "C4: With selection at touch-down, ValueChanged follows TouchDown and the lift-off commits nothing more")
   func touchDownSelection() {
     let (harness, control) = makeHarness(selectsOnTouchUp: false)
 
@@ -108,7 +110,7 @@ struct ControlsSegmentedControlTests {
     #expect(harness.recorder.eventNames == ["touchDown", "valueChanged", "touchUpInside"])
   }
 
-  @Test("Momentary: ValueChanged fires for the selection, then it returns to noSegment")
+  @Test("C4: Momentary: ValueChanged fires for the selection, then it returns to noSegment")
   func momentary() {
     let (harness, control) = makeHarness()
     control.isMomentary = true
@@ -126,7 +128,7 @@ struct ControlsSegmentedControlTests {
       ])
   }
 
-  @Test("A disabled segmented control sends nothing")
+  @Test("C4: A disabled segmented control sends nothing")
   func disabled() {
     let (harness, control) = makeHarness()
     control.isEnabled = false
@@ -137,7 +139,7 @@ struct ControlsSegmentedControlTests {
     #expect(harness.recorder.lines.isEmpty)
   }
 
-  @Test("A control without segments does not track")
+  @Test("C4: A control without segments does not track")
   func empty() {
     let harness = ControlsHarness()
     harness.add(UISegmentedControl(frame: Self.frame), named: "seg")

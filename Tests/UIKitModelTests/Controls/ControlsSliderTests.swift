@@ -18,7 +18,7 @@ struct ControlsSliderTests {
   /// The thumb centre in window coordinates.
   var thumb: CGPoint { slider.convert(slider.thumbCenter, to: nil) }
 
-  @Test("UIKit's defaults: value 0 in 0...1, continuous")
+  @Test("C3: UIKit's defaults: value 0 in 0...1, continuous")
   func defaults() {
     let fresh = UISlider(frame: .zero)
 
@@ -29,7 +29,7 @@ struct ControlsSliderTests {
   }
 
   @Test(
-    "The thumb centre maps the value over the bounds less half a thumb on each side",
+    "C3: The thumb centre maps the value over the bounds less half a thumb on each side",
     arguments: [
       (Float(0), 14.0), (Float(0.5), 175.0), (Float(1), 336.0),
     ])
@@ -40,7 +40,7 @@ struct ControlsSliderTests {
   }
 
   @Test(
-    "Values outside the range are clamped",
+    "C3: Values outside the range are clamped",
     arguments: [(Float(-3), Float(0)), (Float(7), Float(1)), (Float(0.25), Float(0.25))])
   func clamping(set: Float, expected: Float) {
     slider.setValue(set, animated: false)
@@ -50,7 +50,7 @@ struct ControlsSliderTests {
   }
 
   @Test(
-    "A touch off the thumb (beyond the 10 pt hit margin) is ignored: no TouchDown, no value change",
+    "C3: A touch off the thumb (beyond the 10 pt hit margin) is ignored: no TouchDown, no value change",
     arguments: [
       CGPoint(x: 300, y: 620), CGPoint(x: 34 + 14 + 10 + 1, y: 620),
     ])
@@ -64,7 +64,7 @@ struct ControlsSliderTests {
     #expect(harness.recorder.lines.isEmpty)
   }
 
-  @Test("A touch within the hit margin grabs the thumb")
+  @Test("C3: A touch within the hit margin grabs the thumb")
   func hitMargin() {
     slider.value = 0
 
@@ -74,7 +74,7 @@ struct ControlsSliderTests {
     #expect(slider.value == 0)
   }
 
-  @Test("A drag moves the value with the finger; ValueChanged comes before each move's drag event")
+  @Test("C3: A drag moves the value with the finger; ValueChanged comes before each move's drag event")
   func continuousDrag() {
     slider.value = 0.5
     let start = thumb
@@ -92,7 +92,7 @@ struct ControlsSliderTests {
     #expect(harness.recorder.lines.filter { $0.hasPrefix("action") }.count == 2)
   }
 
-  @Test("The grab offset is kept: grabbing right of the centre does not jump the value")
+  @Test("C3: The grab offset is kept: grabbing right of the centre does not jump the value")
   func grabOffset() {
     slider.value = 0.5
     let grab = CGPoint(x: thumb.x + 8, y: 620)
@@ -106,7 +106,7 @@ struct ControlsSliderTests {
     #expect(slider.value == 0)
   }
 
-  @Test("The value stops at the ends when the finger goes past them, sending nothing more")
+  @Test("C3: The value stops at the ends when the finger goes past them, sending nothing more")
   func clampedDrag() {
     slider.value = 0.9
     let start = thumb
@@ -120,7 +120,7 @@ struct ControlsSliderTests {
       ])
   }
 
-  @Test("The value follows the x even far outside the touch area, where drags are outside")
+  @Test("C3: The value follows the x even far outside the touch area, where drags are outside")
   func dragFarAway() {
     slider.value = 0.5
     let start = thumb
@@ -134,7 +134,7 @@ struct ControlsSliderTests {
       ])
   }
 
-  @Test("Not continuous: one ValueChanged at release, before TouchUpInside")
+  @Test("C3: Not continuous: one ValueChanged at release, before TouchUpInside")
   func notContinuous() {
     slider.isContinuous = false
     slider.value = 0.5
@@ -150,7 +150,7 @@ struct ControlsSliderTests {
         ].map { $0.replacingOccurrences(of: "0.62422360", with: "\(Float(0.5) + Float(40.0 / 322.0))") })
   }
 
-  @Test("Not continuous: a drag that ends where it began sends no ValueChanged")
+  @Test("C3: Not continuous: a drag that ends where it began sends no ValueChanged")
   func notContinuousUnchanged() {
     slider.isContinuous = false
     slider.value = 0.5
@@ -162,7 +162,7 @@ struct ControlsSliderTests {
     #expect(slider.value == 0.5)
   }
 
-  @Test("A disabled slider sends nothing and keeps its value")
+  @Test("C3: A disabled slider sends nothing and keeps its value")
   func disabled() {
     slider.value = 0.5
     slider.isEnabled = false
@@ -174,7 +174,7 @@ struct ControlsSliderTests {
     #expect(harness.recorder.lines.isEmpty)
   }
 
-  @Test("A custom range maps onto the same track")
+  @Test("C3: A custom range maps onto the same track")
   func customRange() {
     slider.minimumValue = -10
     slider.maximumValue = 10

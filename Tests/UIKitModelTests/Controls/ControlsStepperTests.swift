@@ -16,7 +16,7 @@ struct ControlsStepperTests {
     harness.target(stepper, "changed:", for: .valueChanged)
   }
 
-  @Test("UIKit's defaults")
+  @Test("C5: UIKit's defaults")
   func defaults() {
     let fresh = UIStepper(frame: .zero)
 
@@ -30,7 +30,7 @@ struct ControlsStepperTests {
   }
 
   @Test(
-    "A tap on the right half increments, on the left half decrements, at touch-down",
+    "C5: A tap on the right half increments, on the left half decrements, at touch-down",
     arguments: [
       (true, 6.0), (false, 4.0),
     ])
@@ -47,7 +47,8 @@ struct ControlsStepperTests {
       ])
   }
 
-  @Test("At a limit without wraps: no change and no ValueChanged", arguments: [(100.0, true), (0.0, false)])
+  @Test(
+    "C5: At a limit without wraps: no change and no ValueChanged", arguments: [(100.0, true), (0.0, false)])
   func limit(value: Double, onPlus: Bool) {
     stepper.value = value
 
@@ -58,7 +59,8 @@ struct ControlsStepperTests {
   }
 
   @Test(
-    "A step that would pass a limit stops at the limit", arguments: [(99.5, true, 100.0), (0.5, false, 0.0)])
+    "C5: A step that would pass a limit stops at the limit",
+    arguments: [(99.5, true, 100.0), (0.5, false, 0.0)])
   func stopsAtLimit(value: Double, onPlus: Bool, expected: Double) {
     stepper.stepValue = 1
     stepper.value = value
@@ -69,7 +71,7 @@ struct ControlsStepperTests {
   }
 
   @Test(
-    "With wraps, a step from a limit goes to the other limit",
+    "C5: With wraps, a step from a limit goes to the other limit",
     arguments: [(100.0, true, 0.0), (0.0, false, 100.0)])
   func wraps(value: Double, onPlus: Bool, expected: Double) {
     stepper.wraps = true
@@ -81,7 +83,7 @@ struct ControlsStepperTests {
     #expect(harness.recorder.eventNames == ["touchDown", "valueChanged", "touchUpInside"])
   }
 
-  @Test("Steps are rounded to the step's precision")
+  @Test("C5: Steps are rounded to the step's precision")
   func rounding() {
     stepper.stepValue = 0.1
 
@@ -91,7 +93,7 @@ struct ControlsStepperTests {
     #expect(harness.recorder.controlEvents.contains("valueChanged value=0.3"))
   }
 
-  @Test("Holding repeats after 0.5 s, then every 0.1 s, on the trace's clock")
+  @Test("C5: Holding repeats after 0.5 s, then every 0.1 s, on the trace's clock")
   func holdRepeats() {
     let touch = harness.press(at: plus)
 
@@ -109,7 +111,7 @@ struct ControlsStepperTests {
     #expect(harness.recorder.eventNames.last == "touchUpInside")
   }
 
-  @Test("Repeats also fire from the clock alone, without touch samples")
+  @Test("C5: Repeats also fire from the clock alone, without touch samples")
   func repeatsFromClock() {
     let touch = harness.press(at: plus)
 
@@ -118,7 +120,7 @@ struct ControlsStepperTests {
     harness.lift(touch)
   }
 
-  @Test("The repeat stops at a limit and when the finger leaves the pressed half")
+  @Test("C5: The repeat stops at a limit and when the finger leaves the pressed half")
   func repeatStops() {
     stepper.value = 97
     var touch = harness.press(at: plus)
@@ -138,7 +140,7 @@ struct ControlsStepperTests {
     #expect(stepper.value == 51)
   }
 
-  @Test("Without autorepeat, holding steps once")
+  @Test("C5: Without autorepeat, holding steps once")
   func noAutorepeat() {
     stepper.autorepeat = false
     let touch = harness.press(at: plus)
@@ -149,7 +151,7 @@ struct ControlsStepperTests {
     #expect(stepper.value == 1)
   }
 
-  @Test("Not continuous: one ValueChanged when the interaction ends, after the repeats")
+  @Test("C5: Not continuous: one ValueChanged when the interaction ends, after the repeats")
   func notContinuous() {
     stepper.isContinuous = false
     let touch = harness.press(at: plus)
@@ -164,7 +166,7 @@ struct ControlsStepperTests {
       ])
   }
 
-  @Test("A cancelled hold stops repeating and sends TouchCancel")
+  @Test("C5: A cancelled hold stops repeating and sends TouchCancel")
   func cancelled() {
     let touch = harness.press(at: plus)
 
@@ -175,7 +177,7 @@ struct ControlsStepperTests {
     #expect(harness.recorder.eventNames == ["touchDown", "valueChanged", "touchCancel"])
   }
 
-  @Test("A disabled stepper sends nothing")
+  @Test("C5: A disabled stepper sends nothing")
   func disabled() {
     stepper.isEnabled = false
 

@@ -15,7 +15,7 @@ struct ControlsSwitchTests {
     harness.target(toggle, "changed:", for: .valueChanged)
   }
 
-  @Test("Defaults: off, no events from setOn(_:animated:)")
+  @Test("C2: Defaults: off, no events from setOn(_:animated:)")
   func defaults() {
     #expect(toggle.isOn == false)
 
@@ -26,7 +26,7 @@ struct ControlsSwitchTests {
   }
 
   @Test(
-    "A tap toggles: TouchDown, then ValueChanged and TouchUpInside with a nil event",
+    "C2: A tap toggles: TouchDown, then ValueChanged and TouchUpInside with a nil event",
     arguments: [false, true])
   func tapToggles(startingOn: Bool) {
     toggle.isOn = startingOn
@@ -42,7 +42,7 @@ struct ControlsSwitchTests {
     #expect(harness.recorder.eventlessDispatches == ["valueChanged", "touchUpInside"])
   }
 
-  @Test("A small jitter below the drag threshold is still a tap")
+  @Test("C2: A small jitter below the drag threshold is still a tap")
   func jitterIsTap() {
     let touch = harness.press(at: CGPoint(x: 105, y: 215))
     harness.move(touch, to: CGPoint(x: 108, y: 216))
@@ -52,7 +52,7 @@ struct ControlsSwitchTests {
   }
 
   @Test(
-    "A drag picks the side of the middle where the finger lifts",
+    "C2: A drag picks the side of the middle where the finger lifts",
     arguments: [
       (false, 105.0, 145.0, true),
       (true, 145.0, 105.0, false),
@@ -70,14 +70,14 @@ struct ControlsSwitchTests {
     #expect(harness.recorder.eventNames.last == "touchUpInside")
   }
 
-  @Test("A drag sends the base control's drag events before the lift-off events")
+  @Test("C2: A drag sends the base control's drag events before the lift-off events")
   func dragEvents() {
     harness.drag([CGPoint(x: 105, y: 215), CGPoint(x: 145, y: 215)])
 
     #expect(harness.recorder.eventNames == ["touchDown", "touchDragInside", "valueChanged", "touchUpInside"])
   }
 
-  @Test("A lift-off within the touch margin still commits")
+  @Test("C2: A lift-off within the touch margin still commits")
   func liftInMargin() {
     harness.tap(at: center, liftAt: CGPoint(x: 125, y: 280))
 
@@ -85,7 +85,7 @@ struct ControlsSwitchTests {
     #expect(harness.recorder.eventNames.suffix(2) == ["valueChanged", "touchUpInside"])
   }
 
-  @Test("A lift-off outside the touch area changes nothing and sends TouchUpOutside")
+  @Test("C2: A lift-off outside the touch area changes nothing and sends TouchUpOutside")
   func liftOutside() {
     let touch = harness.press(at: center)
     harness.move(touch, to: CGPoint(x: 125, y: 400))
@@ -97,7 +97,7 @@ struct ControlsSwitchTests {
     #expect(harness.recorder.eventlessDispatches.isEmpty)
   }
 
-  @Test("A touch that comes back inside only at lift-off commits without highlighting again")
+  @Test("C2: A touch that comes back inside only at lift-off commits without highlighting again")
   func returnAtLiftOff() {
     var highlightedAtTouchUp: [Bool] = []
     toggle.addAction(
@@ -116,7 +116,7 @@ struct ControlsSwitchTests {
       ])
   }
 
-  @Test("A cancelled touch changes nothing and sends TouchCancel")
+  @Test("C2: A cancelled touch changes nothing and sends TouchCancel")
   func cancelled() {
     let touch = harness.press(at: center)
     harness.cancel(touch)
@@ -125,7 +125,7 @@ struct ControlsSwitchTests {
     #expect(harness.recorder.eventNames == ["touchDown", "touchCancel"])
   }
 
-  @Test("A disabled switch sends nothing and keeps its value")
+  @Test("C2: A disabled switch sends nothing and keeps its value")
   func disabled() {
     toggle.isEnabled = false
 

@@ -19,7 +19,7 @@ struct ControlsTextFieldTests {
     }
   }
 
-  @Test("UIKit's defaults")
+  @Test("C7: UIKit's defaults")
   func defaults() {
     let fresh = UITextField(frame: .zero)
 
@@ -29,7 +29,7 @@ struct ControlsTextFieldTests {
     #expect(fresh.isEditing == false)
   }
 
-  @Test("A tap sends touchDown, then makes the field first responder: editingDidBegin with a nil event")
+  @Test("C7: A tap sends touchDown, then makes the field first responder: editingDidBegin with a nil event")
   func tapBegins() {
     harness.tap(at: CGPoint(x: 100, y: 117))
 
@@ -43,7 +43,7 @@ struct ControlsTextFieldTests {
     #expect(harness.recorder.eventlessDispatches == ["editingDidBegin"])
   }
 
-  @Test("Tapping another field: the first sends editingDidEnd before the second begins")
+  @Test("C7: Tapping another field: the first sends editingDidEnd before the second begins")
   func switchFields() {
     harness.tap(at: CGPoint(x: 100, y: 117))
     harness.recorder.clear()
@@ -59,7 +59,7 @@ struct ControlsTextFieldTests {
       ])
   }
 
-  @Test("Tapping the field being edited sends only touchDown")
+  @Test("C7: Tapping the field being edited sends only touchDown")
   func tapAgain() {
     harness.tap(at: CGPoint(x: 100, y: 117))
     harness.recorder.clear()
@@ -70,7 +70,7 @@ struct ControlsTextFieldTests {
     #expect(name.isEditing)
   }
 
-  @Test("A lift-off outside the touch area does not begin editing, and sends no touchUpOutside")
+  @Test("C7: A lift-off outside the touch area does not begin editing, and sends no touchUpOutside")
   func liftOutside() {
     let touch = harness.press(at: CGPoint(x: 100, y: 117))
     harness.move(touch, to: CGPoint(x: 100, y: 250))
@@ -85,7 +85,7 @@ struct ControlsTextFieldTests {
       ])
   }
 
-  @Test("A lift-off within the touch margin begins editing")
+  @Test("C7: A lift-off within the touch margin begins editing")
   func liftInMargin() {
     harness.tap(at: CGPoint(x: 100, y: 117), liftAt: CGPoint(x: 100, y: 180))
 
@@ -93,7 +93,8 @@ struct ControlsTextFieldTests {
   }
 
   @Test(
-    "A touch that comes back inside only at lift-off begins editing, with no event or highlight at the lift")
+    "C7: A touch that comes back inside only at lift-off begins editing, with no event or highlight at the lift"
+  )
   func returnAtLiftOff() {
     let touch = harness.press(at: CGPoint(x: 100, y: 117))
     harness.move(touch, to: CGPoint(x: 100, y: 250))
@@ -110,7 +111,7 @@ struct ControlsTextFieldTests {
       ])
   }
 
-  @Test("Editing begins once the tap is over: no longer tracking, touch no longer inside")
+  @Test("C7: Editing begins once the tap is over: no longer tracking, touch no longer inside")
   func editingBeginsAfterTheTap() {
     var seen: [String] = []
     name.addAction(
@@ -122,7 +123,7 @@ struct ControlsTextFieldTests {
     #expect(seen == ["tracking false, inside false"])
   }
 
-  @Test("A cancelled touch begins nothing and sends no touchCancel")
+  @Test("C7: A cancelled touch begins nothing and sends no touchCancel")
   func cancelled() {
     let touch = harness.press(at: CGPoint(x: 100, y: 117))
     harness.cancel(touch)
@@ -131,7 +132,7 @@ struct ControlsTextFieldTests {
     #expect(harness.recorder.lines == ["touchDown", "action vc.tap: via target"])
   }
 
-  @Test("resignFirstResponder ends editing with editingDidEnd")
+  @Test("C7: resignFirstResponder ends editing with editingDidEnd")
   func resign() {
     harness.tap(at: CGPoint(x: 100, y: 117))
     harness.recorder.clear()
@@ -142,7 +143,7 @@ struct ControlsTextFieldTests {
     #expect(harness.recorder.controlEvents == ["editingDidEnd"])
   }
 
-  @Test("A disabled field is not hit and does not begin editing")
+  @Test("C7: A disabled field is not hit and does not begin editing")
   func disabled() {
     name.isEnabled = false
 
@@ -152,7 +153,7 @@ struct ControlsTextFieldTests {
     #expect(harness.recorder.lines.isEmpty)
   }
 
-  @Test("Nil-targeted actions start at the editing field")
+  @Test("U27, C7: Nil-targeted actions start at the editing field")
   func nilTargetStartsAtField() {
     let button = harness.add(UIButton(frame: CGRect(x: 20, y: 700, width: 350, height: 50)), named: "ok")
     button.addTarget(nil, action: "save:", for: .touchUpInside)

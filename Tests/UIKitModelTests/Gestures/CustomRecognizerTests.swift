@@ -58,7 +58,7 @@ struct CustomRecognizerTests {
     }
   }
 
-  @Test("it begins, changes and ends from its own touch methods; the environment sends each action")
+  @Test("R6, R8: it begins, changes and ends from its own touch methods; the environment sends each action")
   func recognizes() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -78,7 +78,7 @@ struct CustomRecognizerTests {
     #expect(scrub.view === pad)
   }
 
-  @Test("a move short of its distance and a lift fail it, with no action")
+  @Test("R6: a move short of its distance and a lift fail it, with no action")
   func fails() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")

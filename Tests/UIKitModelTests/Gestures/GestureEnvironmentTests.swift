@@ -38,7 +38,7 @@ struct GestureEnvironmentTests {
   }
 
   @Test(
-    "setState normalises transitions as UIKit's setState: does",
+    "R6: setState normalises transitions as UIKit's setState: does",
     arguments: [
       ([UIGestureRecognizer.State.changed], UIGestureRecognizer.State.began),
       ([.cancelled], .failed), ([.began, .began], .changed), ([.began, .possible], .began),
@@ -136,7 +136,7 @@ struct GestureEnvironmentTests {
   }
 
   @Test(
-    "a pan added to a scrollable scroll view: the scroll view's own pan (added at its init) wins, the app's pan only fails, and the content follows"
+    "R11: a pan added to a scrollable scroll view: the scroll view's own pan (added at its init) wins, the app's pan only fails, and the content follows"
   )
   func scrollViewPanWinsTie() {
     let scene = GestureScene()

@@ -16,7 +16,7 @@ struct LongPressGestureRecognizerTests {
   }
 
   @Test(
-    "held 0.6 s on a button: the press begins at 0.500 by the clock, the button gets TouchCancel after its action"
+    "R9, R14: held 0.6 s on a button: the press begins at 0.500 by the clock, the button gets TouchCancel after its action"
   )
   func beginsOnTheClock() {
     let scene = pressScene()
@@ -34,7 +34,7 @@ struct LongPressGestureRecognizerTests {
       ])
   }
 
-  @Test("a press that has begun is cancelled, not ended, by a cancelled touch (unlike a pan)")
+  @Test("R14: a press that has begun is cancelled, not ended, by a cancelled touch (unlike a pan)")
   func cancelledTouchCancelsBegunPress() {
     let scene = pressScene()
 
@@ -50,7 +50,7 @@ struct LongPressGestureRecognizerTests {
       ])
   }
 
-  @Test("lifted before 0.5 s the press fails and the button fires")
+  @Test("R14: lifted before 0.5 s the press fails and the button fires")
   func liftBeforeFails() {
     let scene = pressScene()
 
@@ -65,7 +65,7 @@ struct LongPressGestureRecognizerTests {
   }
 
   @Test(
-    "moving more than 10 pt before it begins fails it",
+    "R14: moving more than 10 pt before it begins fails it",
     arguments: [(CGFloat(11), true), (CGFloat(10), false)])
   func movementLimit(movement: CGFloat, fails: Bool) {
     let scene = pressScene()

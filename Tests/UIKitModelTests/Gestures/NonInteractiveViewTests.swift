@@ -7,7 +7,8 @@ import Testing
 /// UIStackView is an ordinary view that gets the touches in its gaps.
 @Suite("Non-interactive and layout views")
 struct NonInteractiveViewTests {
-  @Test("UIImageView and UILabel default isUserInteractionEnabled to false; UIStackView and cells to true")
+  @Test(
+    "R5: UIImageView and UILabel default isUserInteractionEnabled to false; UIStackView and cells to true")
   func defaults() {
     #expect(!UIImageView(frame: .zero).isUserInteractionEnabled)
     #expect(!UILabel(frame: .zero).isUserInteractionEnabled)
@@ -15,7 +16,7 @@ struct NonInteractiveViewTests {
     #expect(UITableViewCell(frame: .zero).isUserInteractionEnabled)
   }
 
-  @Test("a button inside an image view cannot be hit: the touch goes to the view behind")
+  @Test("R5: a button inside an image view cannot be hit: the touch goes to the view behind")
   func buttonInsideImageView() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
@@ -26,7 +27,7 @@ struct NonInteractiveViewTests {
     #expect(window.hitTest(CGPoint(x: 150, y: 125), with: nil) === window)
   }
 
-  @Test("a gap in a stack view hit-tests to the stack view itself")
+  @Test("R5: a gap in a stack view hit-tests to the stack view itself")
   func stackViewGap() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))

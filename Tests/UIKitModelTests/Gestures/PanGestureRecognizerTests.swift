@@ -8,7 +8,7 @@ import Testing
 @Suite("UIPanGestureRecognizer")
 struct PanGestureRecognizerTests {
   @Test(
-    "it begins per axis, not by distance: (8, 8) does not begin it, (0, 10) does",
+    "R15: it begins per axis, not by distance: (8, 8) does not begin it, (0, 10) does",
     arguments: [
       (CGFloat(8), CGFloat(8), false), (CGFloat(0), CGFloat(10), true), (CGFloat(-10), CGFloat(0), true),
       (CGFloat(9.5), CGFloat(-9.5), false),
@@ -24,7 +24,9 @@ struct PanGestureRecognizerTests {
     #expect((pan.state == .began) == begins)
   }
 
-  @Test("the translation has the 10 pt hysteresis taken off, and the velocity comes from the trace's times")
+  @Test(
+    "R15, M3: the translation has the 10 pt hysteresis taken off, and the velocity comes from the trace's times"
+  )
   func translationAndVelocity() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -41,7 +43,7 @@ struct PanGestureRecognizerTests {
     #expect(abs(pan.velocity(in: pad).y - 280) < 0.001)
   }
 
-  @Test("a pan that has begun ends, not cancels, when its last finger is cancelled (G5)")
+  @Test("R15: a pan that has begun ends, not cancels, when its last finger is cancelled (G5)")
   func cancelledFingerEndsBegunPan() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -58,7 +60,7 @@ struct PanGestureRecognizerTests {
       ])
   }
 
-  @Test("a pan that has not begun fails when its finger is cancelled")
+  @Test("R15: a pan that has not begun fails when its finger is cancelled")
   func cancelledFingerFailsPossiblePan() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -71,7 +73,7 @@ struct PanGestureRecognizerTests {
     #expect(scene.log.lines(mentioning: "pan") == ["0.050 pan failed"])
   }
 
-  @Test("two fingers: one cancelled, the pan goes on with the other, and ends at its lift")
+  @Test("R15: two fingers: one cancelled, the pan goes on with the other, and ends at its lift")
   func cancelledFingerOfTwo() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -90,7 +92,7 @@ struct PanGestureRecognizerTests {
     #expect(scene.log.lines(mentioning: "pan").contains("0.050 pan ended"))
   }
 
-  @Test("began, changed on each move, ended at the lift; one action per state change")
+  @Test("R8, R15: began, changed on each move, ended at the lift; one action per state change")
   func stateSequence() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -107,7 +109,7 @@ struct PanGestureRecognizerTests {
       ])
   }
 
-  @Test("a pan that never began fails at the lift")
+  @Test("R15: a pan that never began fails at the lift")
   func failsWithoutBeginning() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -118,7 +120,7 @@ struct PanGestureRecognizerTests {
     #expect(scene.log.lines(mentioning: "pan") == ["0.030 pan failed"])
   }
 
-  @Test("the first move's velocity is its sample alone, at full weight (no previous sample) [DEC-Pan]")
+  @Test("M3: the first move's velocity is its sample alone, at full weight (no previous sample) [DEC-Pan]")
   func firstSampleAlone() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -141,7 +143,7 @@ struct PanGestureRecognizerTests {
   }
 
   @Test(
-    "a finger lifting in the same event as another moves: the move counts as ΣΔ/n over both, the lift makes no jump, and the pan never begins"
+    "R15: a finger lifting in the same event as another moves: the move counts as ΣΔ/n over both, the lift makes no jump, and the pan never begins"
   )
   func fingerLiftsAsAnotherMoves() {
     let scene = GestureScene()
@@ -160,7 +162,9 @@ struct PanGestureRecognizerTests {
     #expect(scene.log.lines(mentioning: "pan") == ["0.032 pan failed"])
   }
 
-  @Test("a finger arriving in the same event as another moves 20 pt: the scroll view moves the full 20 pt")
+  @Test(
+    "R15, R18: a finger arriving in the same event as another moves 20 pt: the scroll view moves the full 20 pt"
+  )
   func fingerArrivesAsAnotherMoves() {
     let scene = GestureScene()
     let feed = scene.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "feed")

@@ -18,7 +18,7 @@ struct PinchGestureRecognizerTests {
   }
 
   @Test(
-    "it begins only when the distance has changed by more than 8 pt, apart or together",
+    "M12: it begins only when the distance has changed by more than 8 pt, apart or together",
     arguments: [(CGFloat(8), false), (CGFloat(8.5), true), (CGFloat(-8), false), (CGFloat(-9), true)])
   func hysteresis(change: CGFloat, begins: Bool) {
     let (scene, pinch) = pinchScene()
@@ -30,7 +30,7 @@ struct PinchGestureRecognizerTests {
     #expect((pinch.state == .began) == begins)
   }
 
-  @Test("the scale is the distance over the initial distance with the 8 pt taken off: 120 / 108")
+  @Test("M12: the scale is the distance over the initial distance with the 8 pt taken off: 120 / 108")
   func scaleLessHysteresis() {
     let (scene, pinch) = pinchScene()
 
@@ -44,7 +44,7 @@ struct PinchGestureRecognizerTests {
     #expect(abs(pinch.scale - 162.0 / 108.0) < 1e-9)
   }
 
-  @Test("one finger cannot pinch: it fails at the lift, and the button under it fires as usual")
+  @Test("M12: one finger cannot pinch: it fails at the lift, and the button under it fires as usual")
   func oneFingerFails() {
     let (scene, _) = pinchScene()
 
@@ -59,7 +59,8 @@ struct PinchGestureRecognizerTests {
       ])
   }
 
-  @Test("a pinch with one finger on a button cancels the button when it begins; it ends at the last lift")
+  @Test(
+    "M12: a pinch with one finger on a button cancels the button when it begins; it ends at the last lift")
   func cancelsControlUnderOneFinger() {
     let (scene, _) = pinchScene()
 
@@ -83,7 +84,7 @@ struct PinchGestureRecognizerTests {
     #expect(afterFirstLift == 9)
   }
 
-  @Test("a third finger is ignored: it neither changes the scale nor keeps the pinch going")
+  @Test("M12: a third finger is ignored: it neither changes the scale nor keeps the pinch going")
   func thirdFingerIgnored() {
     let (scene, pinch) = pinchScene()
 
@@ -99,7 +100,7 @@ struct PinchGestureRecognizerTests {
     #expect(scene.log.lines(mentioning: "pinch") == ["0.050 pinch failed"])
   }
 
-  @Test("a cancelled finger counts as a lift: the last one ends a pinch that began")
+  @Test("M12: a cancelled finger counts as a lift: the last one ends a pinch that began")
   func cancelledFingerEnds() {
     let (scene, _) = pinchScene()
 

@@ -209,7 +209,7 @@ struct RecognizerScenarioTests {
   }
 
   @Test(
-    "300 random scenes: legal state transitions, an action with each recognition step, one terminal phase a touch"
+    "R2, R6, R8: 300 random scenes: legal state transitions, an action with each recognition step, one terminal phase a touch"
   )
   func randomScenes() {
     var problems: [String] = []

@@ -20,7 +20,7 @@ struct RefusedSecondFingerTests {
   }
 
   @Test(
-    "two fingers down together on a view with a 1-tap 1-touch tap: the tap fails at touch-down (too many fingers); the view gets only the first finger"
+    "U8, R13: two fingers down together on a view with a 1-tap 1-touch tap: the tap fails at touch-down (too many fingers); the view gets only the first finger"
   )
   func tapSeesTooManyFingers() {
     let scene = GestureScene()
@@ -41,7 +41,8 @@ struct RefusedSecondFingerTests {
     #expect(log.lines == ["root began t0", "root ended t0"])
   }
 
-  @Test("in a scroll view, finger 1 lifts and finger 2 drags 40 pt up: the content scrolls to (0, 30)")
+  @Test(
+    "U8, R18: in a scroll view, finger 1 lifts and finger 2 drags 40 pt up: the content scrolls to (0, 30)")
   func scrollViewPanFollowsSecondFinger() {
     let scene = GestureScene()
     let feed = scene.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "feed")
@@ -59,7 +60,7 @@ struct RefusedSecondFingerTests {
     #expect(scene.log.lines(mentioning: "scroll").contains("0.080 scroll feed (0, 30)"))
   }
 
-  @Test("a pan with two fingers on a view that is not multiple-touch follows their centroid")
+  @Test("U8, R15: a pan with two fingers on a view that is not multiple-touch follows their centroid")
   func panUsesCentroidOfBoth() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")
@@ -78,7 +79,7 @@ struct RefusedSecondFingerTests {
   }
 
   @Test(
-    "a scroll view's content-touch delay sees the refused finger's lift: the held first finger reaches its view then, not at 0.15 s"
+    "U8, R17: a scroll view's content-touch delay sees the refused finger's lift: the held first finger reaches its view then, not at 0.15 s"
   )
   func delaySeesRefusedLift() {
     let scene = GestureScene()

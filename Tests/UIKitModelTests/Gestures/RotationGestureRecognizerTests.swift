@@ -26,7 +26,7 @@ struct RotationGestureRecognizerTests {
   }
 
   @Test(
-    "a pure turn begins past 5°; a turn that also doubles the distance needs more than 10°",
+    "M13: a pure turn begins past 5°; a turn that also doubles the distance needs more than 10°",
     arguments: [
       (4.9, 100.0, false), (5.1, 100.0, true), (9.9, 200.0, false), (10.1, 200.0, true), (7.0, 125.0, false),
       (7.6, 125.0, true),
@@ -41,7 +41,7 @@ struct RotationGestureRecognizerTests {
     #expect((rotation.state == .began) == begins)
   }
 
-  @Test("the angle is summed move by move across ±180°, clockwise positive, in radians")
+  @Test("M13: the angle is summed move by move across ±180°, clockwise positive, in radians")
   func summedAcrossHalfTurn() {
     let (scene, rotation) = rotationScene()
 
@@ -54,7 +54,7 @@ struct RotationGestureRecognizerTests {
     #expect(abs(rotation.rotation - 240 * .pi / 180) < 1e-9)
   }
 
-  @Test("a rotation with one finger on a button cancels the button when it begins")
+  @Test("M13: a rotation with one finger on a button cancels the button when it begins")
   func cancelsControlUnderOneFinger() {
     let (scene, _) = rotationScene()
 
@@ -73,7 +73,7 @@ struct RotationGestureRecognizerTests {
       ])
   }
 
-  @Test("two fingers that only move apart never begin it, and it fails at the last lift")
+  @Test("M13: two fingers that only move apart never begin it, and it fails at the last lift")
   func pinchAloneFails() {
     let (scene, _) = rotationScene()
 

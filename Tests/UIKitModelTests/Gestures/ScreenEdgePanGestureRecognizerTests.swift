@@ -20,7 +20,7 @@ struct ScreenEdgePanGestureRecognizerTests {
     return (scene, scene.attach(pop, "pop", to: nav))
   }
 
-  @Test("its initializer makes it delay its touches' began, with one finger and no edge")
+  @Test("M18: its initializer makes it delay its touches' began, with one finger and no edge")
   func defaults() {
     let pop = UIScreenEdgePanGestureRecognizer()
 
@@ -29,7 +29,8 @@ struct ScreenEdgePanGestureRecognizerTests {
     #expect(pop.edges.isEmpty)
   }
 
-  @Test("a quick tap on the back button at the edge: TouchDown only at the lift, when the edge pan fails")
+  @Test(
+    "M18: a quick tap on the back button at the edge: TouchDown only at the lift, when the edge pan fails")
   func backButtonTouchDownAtLift() {
     let (scene, _) = navigationScene()
 
@@ -44,7 +45,7 @@ struct ScreenEdgePanGestureRecognizerTests {
   }
 
   @Test(
-    "the edge region is 13 pt: a touch further in fails the edge pan at once and reaches the button then",
+    "M18: the edge region is 13 pt: a touch further in fails the edge pan at once and reaches the button then",
     arguments: [(CGFloat(13), false), (CGFloat(13.5), true), (CGFloat(40), true)])
   func edgeRegion(x: CGFloat, failsAtDown: Bool) {
     let (scene, _) = navigationScene()
@@ -55,7 +56,8 @@ struct ScreenEdgePanGestureRecognizerTests {
     #expect(scene.log.lines.isEmpty == !failsAtDown)
   }
 
-  @Test("a swipe from the edge begins it at 15 pt away from the edge; the button never hears of the touch")
+  @Test(
+    "M18: a swipe from the edge begins it at 15 pt away from the edge; the button never hears of the touch")
   func swipeBegins() {
     let (scene, pop) = navigationScene()
 
@@ -78,7 +80,7 @@ struct ScreenEdgePanGestureRecognizerTests {
   }
 
   @Test(
-    "before it begins it fails on 15 pt along the edge, on a second finger, or 0.25 s after touch-down",
+    "M18: before it begins it fails on 15 pt along the edge, on a second finger, or 0.25 s after touch-down",
     arguments: ["along", "secondFinger", "timeOut"])
   func failures(cause: String) {
     let (scene, pop) = navigationScene()
@@ -100,7 +102,7 @@ struct ScreenEdgePanGestureRecognizerTests {
     #expect(scene.log.lines.prefix(2) == ["\(failedAt) pop failed", "\(failedAt) back touchDown"])
   }
 
-  @Test("the right edge is measured from the window's right side, and away from it is leftward")
+  @Test("M18: the right edge is measured from the window's right side, and away from it is leftward")
   func rightEdge() {
     let scene = GestureScene()
     let nav = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "nav")

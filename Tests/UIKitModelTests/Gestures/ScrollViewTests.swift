@@ -57,7 +57,7 @@ struct ScrollViewTests {
   }
 
   @Test(
-    "bounces false: the offset is clamped at every pan step (G7): at the top, 40 pt down then 30 pt back up is at (0, 30)"
+    "R18, M2: bounces false: the offset is clamped at every pan step (G7): at the top, 40 pt down then 30 pt back up is at (0, 30)"
   )
   func clampedAtEveryStep() {
     let (scene, feed) = feed()
@@ -75,7 +75,7 @@ struct ScrollViewTests {
   }
 
   @Test(
-    "bounces false, both axes scrollable: what the left edge clamps away on x is lost, not owed to the next step"
+    "R18: bounces false, both axes scrollable: what the left edge clamps away on x is lost, not owed to the next step"
   )
   func clampedPerAxisAtEveryStep() {
     let (scene, feed) = feed()
@@ -124,7 +124,8 @@ struct ScrollViewTests {
     #expect(feed.contentOffset == CGPoint(x: 0, y: 15))
   }
 
-  @Test("delaysContentTouches false: TouchDown at touch-down, and a drag on the button cannot scroll")
+  @Test(
+    "R17, R18: delaysContentTouches false: TouchDown at touch-down, and a drag on the button cannot scroll")
   func noDelay() {
     let (scene, feed) = feed()
     feed.delaysContentTouches = false
@@ -136,7 +137,7 @@ struct ScrollViewTests {
   }
 
   @Test(
-    "a subclass whose touchesShouldCancel is true for controls: the held button gets TouchCancel and it scrolls"
+    "R18: a subclass whose touchesShouldCancel is true for controls: the held button gets TouchCancel and it scrolls"
   )
   func cancelsControlsWhenAsked() {
     final class Feed: UIScrollView {
@@ -169,7 +170,7 @@ struct ScrollViewTests {
   }
 
   @Test(
-    "a horizontal drag does not begin a vertical scroll view's pan; a move of 11 pt across releases a held control early"
+    "R17, R18: a horizontal drag does not begin a vertical scroll view's pan; a move of 11 pt across releases a held control early"
   )
   func crossAxisRelease() {
     let (scene, feed) = feed()
@@ -197,7 +198,9 @@ struct ScrollViewTests {
     #expect(log.lines.isEmpty)
   }
 
-  @Test("a table view scrolls vertically even when its rows fit, and its cells are cancelled by a scroll")
+  @Test(
+    "R18, M1, M2: a table view scrolls vertically even when its rows fit, and its cells are cancelled by a scroll"
+  )
   func tableView() {
     let scene = GestureScene()
     let table = scene.add(UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "table")

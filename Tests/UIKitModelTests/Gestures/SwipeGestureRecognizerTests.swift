@@ -8,7 +8,7 @@ import Testing
 @Suite("UISwipeGestureRecognizer")
 struct SwipeGestureRecognizerTests {
   @Test(
-    "a right swipe: recognized mid-move at 50 pt; failed leftwards, too slow, or lifted short",
+    "R16: a right swipe: recognized mid-move at 50 pt; failed leftwards, too slow, or lifted short",
     arguments: [
       (CGFloat(60), CGFloat(0), 5, "ended"), (CGFloat(-60), CGFloat(0), 5, "failed"),
       (CGFloat(40), CGFloat(0), 4, "failed"), (CGFloat(60), CGFloat(0), 70, "failed"),
@@ -23,7 +23,7 @@ struct SwipeGestureRecognizerTests {
     #expect(scene.log.lines(mentioning: "swipe").first?.hasSuffix("swipe \(outcome)") == true)
   }
 
-  @Test("it recognizes during the move that reaches 50 pt, not at the lift")
+  @Test("R16: it recognizes during the move that reaches 50 pt, not at the lift")
   func recognizesMidMove() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")

@@ -16,7 +16,8 @@ struct TapGestureRecognizerTests {
   }
 
   @Test(
-    "a tap on a plain control under a superview's tap: TouchDown, the tap's action at lift, then TouchCancel")
+    "R7, R9: a tap on a plain control under a superview's tap: TouchDown, the tap's action at lift, then TouchCancel"
+  )
   func tapCancelsPlainControl() {
     let (scene, _) = form(UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
 
@@ -30,7 +31,7 @@ struct TapGestureRecognizerTests {
       ])
   }
 
-  @Test("a UIButton refuses a superview's single tap: the tap fails and the button fires (iOS 6+ rule)")
+  @Test("R7: a UIButton refuses a superview's single tap: the tap fails and the button fires (iOS 6+ rule)")
   func buttonVetoesSingleTap() {
     let (scene, _) = form(UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
 
@@ -44,7 +45,7 @@ struct TapGestureRecognizerTests {
       ])
   }
 
-  @Test("with cancelsTouchesInView false the button is not asked: the tap fires and so does the button")
+  @Test("R7: with cancelsTouchesInView false the button is not asked: the tap fires and so does the button")
   func cancelsTouchesInViewOff() {
     let (scene, tap) = form(UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
     tap.cancelsTouchesInView = false
@@ -60,7 +61,7 @@ struct TapGestureRecognizerTests {
   }
 
   @Test(
-    "a double tap on a superview is not vetoed: it holds the button's TouchUpInside until it fails 0.35 s after the lift"
+    "R10, R13: a double tap on a superview is not vetoed: it holds the button's TouchUpInside until it fails 0.35 s after the lift"
   )
   func doubleTapHoldsButtonEnd() {
     let (scene, tap) = form(UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
@@ -77,7 +78,7 @@ struct TapGestureRecognizerTests {
       ])
   }
 
-  @Test("a touch whose end the double tap held goes once it is delivered: nothing keeps it")
+  @Test("R10: a touch whose end the double tap held goes once it is delivered: nothing keeps it")
   func heldTouchIsLetGo() {
     let (scene, tap) = form(UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
     tap.numberOfTapsRequired = 2
@@ -124,7 +125,7 @@ struct TapGestureRecognizerTests {
   }
 
   @Test(
-    "a tap fails when the finger moves more than 45 pt, or stays down longer than 0.75 s",
+    "R13: a tap fails when the finger moves more than 45 pt, or stays down longer than 0.75 s",
     arguments: [
       (CGFloat(46), 0.1, true), (CGFloat(45), 0.1, false), (CGFloat(0), 0.8, true), (CGFloat(0), 0.7, false),
     ])

@@ -49,7 +49,7 @@ struct ThumbVetoTests {
   ]
 
   @Test(
-    "a foreign pan or swipe along the thumb is refused; across it, off it or on the control it is not",
+    "R7: a foreign pan or swipe along the thumb is refused; across it, off it or on the control it is not",
     arguments: cases)
   func veto(_ test: Case) throws {
     let scene = GestureScene()
@@ -79,7 +79,7 @@ struct ThumbVetoTests {
     }
   }
 
-  @Test("a slider keeps its touch when an ancestor's pan is refused: it tracks the drag to the end")
+  @Test("R7: a slider keeps its touch when an ancestor's pan is refused: it tracks the drag to the end")
   func sliderKeepsTheTouch() {
     let scene = GestureScene()
     let pad = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)), id: "pad")

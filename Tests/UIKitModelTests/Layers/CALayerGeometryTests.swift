@@ -5,7 +5,7 @@ import Testing
 
 @Suite("A layer's geometry, as Core Animation places it")
 struct CALayerGeometryTests {
-  @Test("A layer's frame follows its position, anchor point and bounds")
+  @Test("CA1: A layer's frame follows its position, anchor point and bounds")
   func frameFollowsPositionAnchorAndBounds() {
     let layer = CALayer()
 
@@ -18,7 +18,7 @@ struct CALayerGeometryTests {
     #expect(layer.frame == CGRect(x: 80, y: 40, width: 40, height: 20))
   }
 
-  @Test("Setting a layer's frame sets its position and its bounds' size")
+  @Test("CA1: Setting a layer's frame sets its position and its bounds' size")
   func settingFrameSetsPositionAndSize() {
     let layer = CALayer()
 
@@ -28,7 +28,7 @@ struct CALayerGeometryTests {
     #expect(layer.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
   }
 
-  @Test("A layer scaled by its transform has a larger frame about its anchor point")
+  @Test("CA1: A layer scaled by its transform has a larger frame about its anchor point")
   func scaledLayerHasLargerFrame() {
     let layer = CALayer()
     layer.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
@@ -39,7 +39,7 @@ struct CALayerGeometryTests {
     #expect(layer.bounds.size == CGSize(width: 16, height: 16))
   }
 
-  @Test("A point converts between sibling layers through their superlayer")
+  @Test("CA1: A point converts between sibling layers through their superlayer")
   func pointConvertsBetweenSiblings() {
     let root = CALayer()
     let a = CALayer()
@@ -55,7 +55,7 @@ struct CALayerGeometryTests {
     #expect(b.convert(converted, to: a) == CGPoint(x: 5, y: 5))
   }
 
-  @Test("A point converts into a scaled layer through its transform")
+  @Test("CA1: A point converts into a scaled layer through its transform")
   func pointConvertsIntoScaledLayer() {
     let root = CALayer()
     let thumb = CALayer()
@@ -68,7 +68,7 @@ struct CALayerGeometryTests {
     #expect(point == CGPoint(x: 0.5, y: 0.5))
   }
 
-  @Test("hitTest finds the front-most sublayer containing a point given in superlayer coordinates")
+  @Test("CA1: hitTest finds the front-most sublayer containing a point given in superlayer coordinates")
   func hitTestFindsFrontMostSublayer() {
     let root = CALayer()
     root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
@@ -87,7 +87,7 @@ struct CALayerGeometryTests {
     #expect(root.hitTest(CGPoint(x: 60, y: 60)) === back)
   }
 
-  @Test("A scaled layer is hit outside its untransformed bounds")
+  @Test("CA1: A scaled layer is hit outside its untransformed bounds")
   func scaledLayerIsHitOutsideItsBounds() {
     let root = CALayer()
     root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
@@ -100,7 +100,7 @@ struct CALayerGeometryTests {
     #expect(root.hitTest(CGPoint(x: 98, y: 98)) === thumb)
   }
 
-  @Test("contains is true inside the layer's bounds only")
+  @Test("CA1: contains is true inside the layer's bounds only")
   func containsIsBoundsBased() {
     let layer = CALayer()
     layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
@@ -112,7 +112,7 @@ struct CALayerGeometryTests {
 
 @Suite("A view's layer mirrors the view")
 struct ViewLayerTests {
-  @Test("A view's layer frame follows the view's frame")
+  @Test("CA1: A view's layer frame follows the view's frame")
   func layerFollowsViewFrame() {
     let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
 
@@ -123,7 +123,7 @@ struct ViewLayerTests {
     #expect(view.layer.position == CGPoint(x: 100, y: 100))
   }
 
-  @Test("Setting a view's layer frame moves the view")
+  @Test("CA1: Setting a view's layer frame moves the view")
   func layerFrameMovesView() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 
@@ -133,7 +133,7 @@ struct ViewLayerTests {
     #expect(view.bounds.size == CGSize(width: 20, height: 30))
   }
 
-  @Test("A view's transform is its layer's transform")
+  @Test("CA1: A view's transform is its layer's transform")
   func viewTransformIsLayerTransform() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 
@@ -142,7 +142,7 @@ struct ViewLayerTests {
     #expect(view.layer.frame == CGRect(x: -5, y: -5, width: 20, height: 20))
   }
 
-  @Test("A view's layer is an instance of its layerClass")
+  @Test("CA1: A view's layer is an instance of its layerClass")
   func layerIsInstanceOfLayerClass() {
     final class ShapeView: UIView {
       override class var layerClass: AnyClass { CAShapeLayer.self }
@@ -153,7 +153,7 @@ struct ViewLayerTests {
     #expect(view.layer is CAShapeLayer)
   }
 
-  @Test("Layers of views in a hierarchy convert points as the views do")
+  @Test("CA1: Layers of views in a hierarchy convert points as the views do")
   func viewLayersConvertThroughSuperviews() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let a = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))

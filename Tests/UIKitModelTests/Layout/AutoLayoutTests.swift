@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Layout: Auto Layout")
 struct AutoLayoutTests {
-  @Test("A view pinned to its superview's edges with insets gets that frame")
+  @Test("AL3: A view pinned to its superview's edges with insets gets that frame")
   func pinnedToEdges() {
     let scene = LayoutScene()
     let view = scene.add(id: "content")
@@ -21,7 +21,7 @@ struct AutoLayoutTests {
     #expect(view.frame == CGRect(x: 20, y: 10, width: 360, height: 260))
   }
 
-  @Test("When the superview's size changes, the next layout follows it")
+  @Test("AL3: When the superview's size changes, the next layout follows it")
   func superviewResized() {
     let scene = LayoutScene()
     let view = scene.add(id: "content")
@@ -39,7 +39,7 @@ struct AutoLayoutTests {
     #expect(view.frame == CGRect(x: 20, y: 0, width: 260, height: 250))
   }
 
-  @Test("The engine is incremental: a layout with nothing changed makes no pivots")
+  @Test("AL3: The engine is incremental: a layout with nothing changed makes no pivots")
   func incremental() throws {
     let scene = LayoutScene()
     let views = ["a", "b"].map { scene.add(id: $0) }
@@ -61,7 +61,7 @@ struct AutoLayoutTests {
     #expect(views[1].frame.width == 290)
   }
 
-  @Test("Centred with a fixed width and height")
+  @Test("AL3: Centred with a fixed width and height")
   func centred() {
     let scene = LayoutScene()
     let view = scene.add(id: "box")
@@ -77,7 +77,7 @@ struct AutoLayoutTests {
     #expect(view.frame == CGRect(x: 150, y: 140, width: 100, height: 40))
   }
 
-  @Test("Three views in a row with equal widths and 10-point spacing share the width")
+  @Test("AL3: Three views in a row with equal widths and 10-point spacing share the width")
   func equalWidthsChain() {
     let scene = LayoutScene()
     let views = ["a", "b", "c"].map { scene.add(id: $0) }
@@ -102,7 +102,7 @@ struct AutoLayoutTests {
     #expect(views.map(\.frame.width) == [120, 120, 120])
   }
 
-  @Test("A low-priority equality yields to a required inequality")
+  @Test("AL4: A low-priority equality yields to a required inequality")
   func priorityYields() {
     let scene = LayoutScene()
     let view = scene.add(id: "box")
@@ -121,7 +121,7 @@ struct AutoLayoutTests {
     #expect(view.frame.width == 80)
   }
 
-  @Test("A less-or-equal inequality caps a high-priority wish")
+  @Test("AL4: A less-or-equal inequality caps a high-priority wish")
   func lessOrEqualCaps() {
     let scene = LayoutScene()
     let view = scene.add(id: "box")
@@ -139,7 +139,7 @@ struct AutoLayoutTests {
     #expect(view.frame.width == 300)
   }
 
-  @Test("A multiplier scales the second attribute")
+  @Test("AL3: A multiplier scales the second attribute")
   func multiplier() {
     let scene = LayoutScene()
     let view = scene.add(id: "box")
@@ -159,7 +159,7 @@ struct AutoLayoutTests {
   }
 
   @Test(
-    "An intrinsic width hugs at 250: a width constraint at 251 stretches it, at 249 it does not",
+    "AL4: An intrinsic width hugs at 250: a width constraint at 251 stretches it, at 249 it does not",
     arguments: [(Float(251), CGFloat(200)), (249, 100)])
   func huggingAgainstWidth(priority: Float, expected: CGFloat) {
     let scene = LayoutScene()
@@ -176,7 +176,8 @@ struct AutoLayoutTests {
     #expect(label.frame == CGRect(x: 8, y: 8, width: expected, height: 20))
   }
 
-  @Test("Compression resistance (750) keeps the intrinsic width against a 500 squeeze, not a required one")
+  @Test(
+    "AL4: Compression resistance (750) keeps the intrinsic width against a 500 squeeze, not a required one")
   func compressionResistance() {
     let scene = LayoutScene()
     let label = scene.add(SizedLabel(CGSize(width: 100, height: 20)), id: "label")
@@ -195,7 +196,7 @@ struct AutoLayoutTests {
     #expect(label.frame.width == 60)
   }
 
-  @Test("The default priorities are UIKit's: hugging 250, compression resistance 750")
+  @Test("AL4: The default priorities are UIKit's: hugging 250, compression resistance 750")
   func defaultPriorities() {
     let view = UIView()
 
@@ -209,7 +210,7 @@ struct AutoLayoutTests {
     #expect(UIView.noIntrinsicMetric == -1)
   }
 
-  @Test("Changing a constraint's constant moves the view at the next layout")
+  @Test("AL2: Changing a constraint's constant moves the view at the next layout")
   func changingConstant() {
     let scene = LayoutScene()
     let view = scene.add(id: "box")
@@ -228,7 +229,7 @@ struct AutoLayoutTests {
     #expect(view.frame.minX == 70)
   }
 
-  @Test("isActive = false removes a constraint; activation installs it on the common ancestor")
+  @Test("AL2: isActive = false removes a constraint; activation installs it on the common ancestor")
   func deactivation() {
     let scene = LayoutScene()
     let view = scene.add(id: "box")
@@ -254,7 +255,7 @@ struct AutoLayoutTests {
   }
 
   @Test(
-    "Unsatisfiable required constraints are reported, one is broken, and layout completes the same way each time"
+    "AL5: Unsatisfiable required constraints are reported, one is broken, and layout completes the same way each time"
   )
   func unsatisfiable() {
     func run() -> (CGRect, [String]) {
@@ -285,7 +286,7 @@ struct AutoLayoutTests {
     #expect(run() == (frame, reports))
   }
 
-  @Test("A constraint made with init(item:...) reads back as given")
+  @Test("AL2: A constraint made with init(item:...) reads back as given")
   func constraintProperties() {
     let scene = LayoutScene()
     let view = scene.add(id: "box")
@@ -303,7 +304,7 @@ struct AutoLayoutTests {
     #expect(!constraint.isActive)
   }
 
-  @Test("The margins guide is the bounds inset by 8 points; margin attributes likewise")
+  @Test("AL7: The margins guide is the bounds inset by 8 points; margin attributes likewise")
   func margins() {
     let scene = LayoutScene()
     let view = scene.add(id: "box")
@@ -324,7 +325,7 @@ struct AutoLayoutTests {
     #expect(guide.layoutFrame == CGRect(x: 8, y: 8, width: 384, height: 284))
   }
 
-  @Test("A layout guide spaces two views and reports its frame")
+  @Test("AL7: A layout guide spaces two views and reports its frame")
   func spacerGuide() {
     let scene = LayoutScene()
     let left = scene.add(id: "left")
@@ -354,7 +355,7 @@ struct AutoLayoutTests {
     #expect(spacer.layoutFrame == CGRect(x: 150, y: 0, width: 100, height: 1))
   }
 
-  @Test("Nested views: a subview of an Auto Layout view is placed in its superview's coordinates")
+  @Test("AL3: Nested views: a subview of an Auto Layout view is placed in its superview's coordinates")
   func nested() {
     let scene = LayoutScene()
     let card = scene.add(id: "card")
@@ -375,7 +376,8 @@ struct AutoLayoutTests {
     #expect(badge.frame == CGRect(x: 175, y: 5, width: 20, height: 20))
   }
 
-  @Test("A view with translatesAutoresizingMaskIntoConstraints keeps its frame, and others can align to it")
+  @Test(
+    "AL3: A view with translatesAutoresizingMaskIntoConstraints keeps its frame, and others can align to it")
   func autoresizingMaskConstraints() {
     let scene = LayoutScene()
     let fixed = UIView(frame: CGRect(x: 30, y: 40, width: 120, height: 60))
@@ -397,7 +399,7 @@ struct AutoLayoutTests {
     #expect(scene.root.brokenConstraints.count == 1)
   }
 
-  @Test("updateConstraints runs before the solve, subviews first, and only when due")
+  @Test("AL6: updateConstraints runs before the solve, subviews first, and only when due")
   func updateConstraints() {
     final class Card: UIView {
       var log: [String]
@@ -432,7 +434,7 @@ struct AutoLayoutTests {
     #expect(card.frame == CGRect(x: 12, y: 0, width: 30, height: 30))
   }
 
-  @Test("systemLayoutSizeFitting gives the smallest size the constraints allow")
+  @Test("AL8: systemLayoutSizeFitting gives the smallest size the constraints allow")
   func fitting() {
     let container = UIView()
     let label = SizedLabel(CGSize(width: 80, height: 18))

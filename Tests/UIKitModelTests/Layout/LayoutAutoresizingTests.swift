@@ -16,17 +16,17 @@ struct LayoutAutoresizingTests {
     return view.frame
   }
 
-  @Test("flexibleWidth takes the whole change of the superview's width")
+  @Test("AL1: flexibleWidth takes the whole change of the superview's width")
   func flexibleWidth() {
     #expect(grow(.flexibleWidth) == CGRect(x: 20, y: 10, width: 160, height: 30))
   }
 
-  @Test("flexibleLeftMargin moves the view by the change, keeping its width")
+  @Test("AL1: flexibleLeftMargin moves the view by the change, keeping its width")
   func flexibleLeftMargin() {
     #expect(grow(.flexibleLeftMargin) == CGRect(x: 120, y: 10, width: 60, height: 30))
   }
 
-  @Test("Flexible parts share the change in proportion to their sizes")
+  @Test("AL1: Flexible parts share the change in proportion to their sizes")
   func proportional() {
     // Left margin 20, width 60: the 100-point change splits 25 / 75.
     #expect(grow([.flexibleLeftMargin, .flexibleWidth]) == CGRect(x: 45, y: 10, width: 135, height: 30))
@@ -34,14 +34,14 @@ struct LayoutAutoresizingTests {
     #expect(grow([.flexibleLeftMargin, .flexibleRightMargin]) == CGRect(x: 70, y: 10, width: 60, height: 30))
   }
 
-  @Test("No mask: the frame stays; height and top margin follow the vertical change")
+  @Test("AL1: No mask: the frame stays; height and top margin follow the vertical change")
   func verticalAndNone() {
     #expect(grow([]) == CGRect(x: 20, y: 10, width: 60, height: 30))
     #expect(grow(.flexibleHeight) == CGRect(x: 20, y: 10, width: 60, height: 60))
     #expect(grow(.flexibleTopMargin) == CGRect(x: 20, y: 40, width: 60, height: 30))
   }
 
-  @Test("autoresizesSubviews = false leaves the subviews alone")
+  @Test("AL1: autoresizesSubviews = false leaves the subviews alone")
   func disabled() {
     let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
     superview.autoresizesSubviews = false

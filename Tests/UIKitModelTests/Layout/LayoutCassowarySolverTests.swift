@@ -7,7 +7,7 @@ import Testing
 struct LayoutCassowarySolverTests {
   typealias Term = (variable: CassowaryVariable, coefficient: Double)
 
-  @Test("A required equality fixes a variable")
+  @Test("AL3: A required equality fixes a variable")
   func requiredEquality() {
     let solver = CassowarySolver()
     let x = CassowaryVariable("x")
@@ -18,7 +18,7 @@ struct LayoutCassowarySolverTests {
     #expect(solver.value(of: x) == 10)
   }
 
-  @Test("Equalities chain through substitution: x = 10, y = x + 5, z = 2y")
+  @Test("AL3: Equalities chain through substitution: x = 10, y = x + 5, z = 2y")
   func chain() {
     let solver = CassowarySolver()
     let x = CassowaryVariable("x")
@@ -33,7 +33,7 @@ struct LayoutCassowarySolverTests {
     #expect(solver.value(of: z) == 30)
   }
 
-  @Test("A weak preference yields to a required inequality, and the optimum takes a pivot")
+  @Test("AL3: A weak preference yields to a required inequality, and the optimum takes a pivot")
   func requiredBeatsWeak() {
     let solver = CassowarySolver()
     let x = CassowaryVariable("x")
@@ -46,7 +46,7 @@ struct LayoutCassowarySolverTests {
     #expect(solver.pivotCount > pivotsBefore)
   }
 
-  @Test("Between two preferences the heavier wins")
+  @Test("AL3: Between two preferences the heavier wins")
   func heavierWins() {
     let solver = CassowarySolver()
     let x = CassowaryVariable("x")
@@ -57,7 +57,7 @@ struct LayoutCassowarySolverTests {
     #expect(solver.value(of: x) == 20)
   }
 
-  @Test("Conflicting required constraints: the later is refused and the system is unchanged")
+  @Test("AL5: Conflicting required constraints: the later is refused and the system is unchanged")
   func unsatisfiable() {
     let solver = CassowarySolver()
     let x = CassowaryVariable("x")
@@ -71,7 +71,7 @@ struct LayoutCassowarySolverTests {
     #expect(solver.value(of: x) >= 100)
   }
 
-  @Test("A required equality that contradicts another through a third variable is refused")
+  @Test("AL5: A required equality that contradicts another through a third variable is refused")
   func unsatisfiableThroughSubstitution() {
     let solver = CassowarySolver()
     let x = CassowaryVariable("x")
@@ -85,7 +85,7 @@ struct LayoutCassowarySolverTests {
     #expect(solver.value(of: y) == 10)
   }
 
-  @Test("Removing a constraint gives the solution without it")
+  @Test("AL3: Removing a constraint gives the solution without it")
   func removal() {
     let solver = CassowarySolver()
     let x = CassowaryVariable("x")
@@ -98,7 +98,7 @@ struct LayoutCassowarySolverTests {
     #expect(solver.value(of: x) == 50)
   }
 
-  @Test("Removing a required equality frees its variable for the preferences")
+  @Test("AL3: Removing a required equality frees its variable for the preferences")
   func removeRequiredEquality() {
     let solver = CassowarySolver()
     let x = CassowaryVariable("x")
@@ -112,7 +112,7 @@ struct LayoutCassowarySolverTests {
     #expect(solver.value(of: x) == 30)
   }
 
-  @Test("Inequalities between variables: a ≤ b ≤ c with preferences pulling them apart")
+  @Test("AL3: Inequalities between variables: a ≤ b ≤ c with preferences pulling them apart")
   func ordering() {
     let solver = CassowarySolver()
     let a = CassowaryVariable("a")
@@ -128,7 +128,7 @@ struct LayoutCassowarySolverTests {
     #expect(solver.value(of: b) == 100)
   }
 
-  @Test("Removing and re-adding the preferences gives the values a fresh solver gives")
+  @Test("AL3: Removing and re-adding the preferences gives the values a fresh solver gives")
   func removeAndReAdd() {
     let x = CassowaryVariable("x")
     let y = CassowaryVariable("y")
@@ -156,7 +156,7 @@ struct LayoutCassowarySolverTests {
     #expect(fresh.value(of: x) == 60)
   }
 
-  @Test("The same additions give the same values in every run (no hashing-order choices)")
+  @Test("AL3: The same additions give the same values in every run (no hashing-order choices)")
   func deterministic() {
     func solve() -> [Double] {
       let solver = CassowarySolver()

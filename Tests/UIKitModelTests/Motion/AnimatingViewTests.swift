@@ -17,7 +17,7 @@ struct AnimatingViewTests {
     return (scene, card, button)
   }
 
-  @Test("a tap on a button being animated without .allowUserInteraction hits the view behind")
+  @Test("M15: a tap on a button being animated without .allowUserInteraction hits the view behind")
   func animatingButtonIsSkipped() {
     let (scene, _, button) = scene()
     button.isAnimatingWithoutUserInteraction = true
@@ -29,7 +29,7 @@ struct AnimatingViewTests {
     #expect(scene.log.lines(mentioning: "buy").isEmpty)
   }
 
-  @Test("the subviews of a view being animated are skipped with it")
+  @Test("M15: the subviews of a view being animated are skipped with it")
   func animatingSubtreeIsSkipped() {
     let (scene, _, _) = scene()
     let panel = scene.add(UIView(frame: CGRect(x: 0, y: 500, width: 400, height: 200)), id: "panel")
@@ -41,7 +41,7 @@ struct AnimatingViewTests {
     #expect(name(hit) == "window")
   }
 
-  @Test("once the animation is over (or allows user interaction) the same tap reaches the button")
+  @Test("M15: once the animation is over (or allows user interaction) the same tap reaches the button")
   func afterTheAnimation() {
     let (scene, _, button) = scene()
     button.isAnimatingWithoutUserInteraction = false

@@ -17,7 +17,8 @@ struct MenuPrimaryActionTests {
   }
 
   @Test(
-    "a tap on a menu button sends touchDown then menuActionTriggered at touch-down, and nothing at the lift")
+    "M16: a tap on a menu button sends touchDown then menuActionTriggered at touch-down, and nothing at the lift"
+  )
   func tapPresentsMenu() {
     let (scene, button) = scene()
 
@@ -31,7 +32,7 @@ struct MenuPrimaryActionTests {
     #expect(!button.isHighlighted && !button.isTracking)
   }
 
-  @Test("once the menu owns the touch, drags send no drag events and a cancellation no touchCancel")
+  @Test("M16: once the menu owns the touch, drags send no drag events and a cancellation no touchCancel")
   func menuOwnsTheTouch() {
     let (scene, _) = scene()
 
@@ -43,7 +44,7 @@ struct MenuPrimaryActionTests {
       scene.log.lines(mentioning: "sort") == ["0.000 sort touchDown", "0.000 sort menuActionTriggered"])
   }
 
-  @Test("without showsMenuAsPrimaryAction the same tap sends touchUpInside and primaryActionTriggered")
+  @Test("M16: without showsMenuAsPrimaryAction the same tap sends touchUpInside and primaryActionTriggered")
   func plainButton() {
     let (scene, button) = scene()
     button.showsMenuAsPrimaryAction = false

@@ -76,7 +76,7 @@ struct ScrollMotionTests {
   }
 
   @Test(
-    "a pull of 50 pt past the top rubber-bands to −26.59 (800·(1 − 1/(1 + 0.55·50/800))), then springs back to 0 (M2, M5)"
+    "M1: a pull of 50 pt past the top rubber-bands to −26.59 (800·(1 − 1/(1 + 0.55·50/800))), then springs back to 0 (M2, M5)"
   )
   func pullSpringsBack() {
     let (scene, feed) = feed()
@@ -92,7 +92,7 @@ struct ScrollMotionTests {
     #expect(scene.log.lines(mentioning: "scroll").last == "0.883 scroll feed (0, 0)")
   }
 
-  @Test("bounces false: the drag is clamped at the edge, as before (M1)")
+  @Test("M2: bounces false: the drag is clamped at the edge, as before (M1)")
   func noBounceClamps() {
     let (scene, feed) = feed()
     feed.bounces = false
@@ -133,7 +133,7 @@ struct ScrollMotionTests {
     #expect(scene.log.lines(mentioning: "scroll").last == "0.667 scroll carousel (300, 0)")
   }
 
-  @Test("a motion still running after the last event runs to rest when the pending work runs (M6)")
+  @Test("L11: a motion still running after the last event runs to rest when the pending work runs (M6)")
   func runsToRest() {
     let (scene, feed) = feed()
 

@@ -39,7 +39,7 @@ struct SelectionTests {
     return (scene, table, cell, log)
   }
 
-  @Test("a quick tap on a row's label selects the row at the lift, after the event's records")
+  @Test("M11: a quick tap on a row's label selects the row at the lift, after the event's records")
   func tapSelects() {
     let (scene, _, _, log) = table()
 
@@ -50,7 +50,7 @@ struct SelectionTests {
     #expect(log.selections == ["0.080 table selected row3"])
   }
 
-  @Test("allowsSelection false: nothing is selected")
+  @Test("M11: allowsSelection false: nothing is selected")
   func selectionDisabled() {
     let (scene, table, _, log) = table()
     table.allowsSelection = false
@@ -62,7 +62,7 @@ struct SelectionTests {
     #expect(log.selections.isEmpty)
   }
 
-  @Test("a tap on the button in the row fires the button and selects nothing")
+  @Test("M11: a tap on the button in the row fires the button and selects nothing")
   func buttonInRow() {
     let (scene, _, _, log) = table()
 
@@ -74,7 +74,7 @@ struct SelectionTests {
     #expect(scene.log.lines(mentioning: "likeButton").contains("0.080 likeButton touchUpInside"))
   }
 
-  @Test("a drag that scrolls cancels the row's touch: no selection")
+  @Test("M11: a drag that scrolls cancels the row's touch: no selection")
   func dragSelectsNothing() {
     let (scene, _, _, log) = table()
 
@@ -86,7 +86,7 @@ struct SelectionTests {
     #expect(log.selections.isEmpty)
   }
 
-  @Test("an ancestor's tap recognizer cancels the row's touch at the lift: no selection")
+  @Test("M11: an ancestor's tap recognizer cancels the row's touch at the lift: no selection")
   func ancestorTapCancels() {
     let (scene, table, _, log) = table()
     table.removeFromSuperview()
@@ -102,7 +102,7 @@ struct SelectionTests {
     #expect(scene.log.lines(mentioning: "dismissTap").contains("0.300 dismissTap ended"))
   }
 
-  @Test("a tap that only stops the moving list selects nothing (M7)")
+  @Test("M11: a tap that only stops the moving list selects nothing (M7)")
   func tapThatStopsSelectsNothing() {
     let (scene, _, _, log) = table()
 

@@ -17,7 +17,7 @@ struct TextFieldTouchTests {
     return (scene, form, field)
   }
 
-  @Test("a tap on a field sends touchDown, no touch-up, and begins editing at the lift")
+  @Test("M17: a tap on a field sends touchDown, no touch-up, and begins editing at the lift")
   func tapBeginsEditing() {
     let (scene, _, field) = scene()
 
@@ -28,7 +28,8 @@ struct TextFieldTouchTests {
     #expect(field.isFirstResponder && !field.isTracking && !field.isHighlighted)
   }
 
-  @Test("a drag off a field sends the drag events and never touchUpOutside; the lift outside does not edit")
+  @Test(
+    "M17: a drag off a field sends the drag events and never touchUpOutside; the lift outside does not edit")
   func dragSendsDragEvents() {
     let (scene, _, field) = scene()
 
@@ -43,7 +44,7 @@ struct TextFieldTouchTests {
     #expect(!field.isFirstResponder)
   }
 
-  @Test("a cancelled touch on a field sends no touchCancel")
+  @Test("M17: a cancelled touch on a field sends no touchCancel")
   func cancelSendsNothing() {
     let (scene, _, field) = scene()
 
@@ -54,7 +55,7 @@ struct TextFieldTouchTests {
     #expect(!field.isTracking)
   }
 
-  @Test("under an ancestor's dismiss-keyboard tap, a tap on the field fails the tap and begins editing")
+  @Test("M17: under an ancestor's dismiss-keyboard tap, a tap on the field fails the tap and begins editing")
   func dismissTapFails() {
     let (scene, form, field) = scene()
     scene.attach(UITapGestureRecognizer(), "dismiss", to: form)

@@ -18,7 +18,7 @@ struct TransformHitTestingTests {
     return (scene, button)
   }
 
-  @Test("the transform applies about the centre: center stays put, frame is the bounding box")
+  @Test("M14: the transform applies about the centre: center stays put, frame is the bounding box")
   func frameIsTheBoundingBox() {
     let (_, button) = scene(CGAffineTransform(rotationAngle: .pi / 2))
 
@@ -29,7 +29,7 @@ struct TransformHitTestingTests {
   }
 
   @Test(
-    "a button rotated 30° is hit over its rotated shape, not its untransformed frame or its bounding box",
+    "M14: a button rotated 30° is hit over its rotated shape, not its untransformed frame or its bounding box",
     arguments: [
       HitCase(272.9, 345, "dial"), HitCase(195, 300, "dial"), HitCase(280, 280, "window"),
       HitCase(100, 230, "window"),
@@ -42,7 +42,7 @@ struct TransformHitTestingTests {
     #expect(name(view) == hit.expected)
   }
 
-  @Test("a touch location in a scaled view's coordinates goes through the inverse transform")
+  @Test("M14: a touch location in a scaled view's coordinates goes through the inverse transform")
   func locationThroughTheInverse() {
     let (scene, button) = scene(CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0))
 
@@ -54,7 +54,7 @@ struct TransformHitTestingTests {
     #expect(button.convert(location, to: nil) == CGPoint(x: 255, y: 310))
   }
 
-  @Test("the touch-inside test runs in the rotated coordinates: a lift off the rotated shape is outside")
+  @Test("M14: the touch-inside test runs in the rotated coordinates: a lift off the rotated shape is outside")
   func touchInsideFollowsTheTransform() {
     let (scene, _) = scene(CGAffineTransform(rotationAngle: .pi / 2))
 
@@ -69,7 +69,7 @@ struct TransformHitTestingTests {
       ])
   }
 
-  @Test("a view scaled to zero has no inverse and is never hit")
+  @Test("M14: a view scaled to zero has no inverse and is never hit")
   func zeroScaleIsNeverHit() {
     let (scene, _) = scene(CGAffineTransform(scaleX: 0, y: 0))
 
