@@ -17,6 +17,6 @@ extension SceneInput {
       throw Diagnostic(
         file: "<scene>", message: "a scene to build must be a file, JSON or views, not .header")
     }
-    return try ReplayRun.loadScene(request, header: nil)
+    return try SceneFile.load(for: request, header: nil)
   }
 }

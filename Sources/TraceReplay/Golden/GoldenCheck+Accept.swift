@@ -23,9 +23,9 @@ extension GoldenCheck {
       for format in ReplayRequest.Format.allCases {
         let golden = goldenPath(forTrace: trace, format: format)
         let pending = golden + TraceFinder.pendingSuffix
-        let pendingFile = ReplayRun.resolve(pending, in: workingDirectory)
+        let pendingFile = Paths.resolve(pending, in: workingDirectory)
         guard TraceFinder.kind(of: pendingFile, following: true) == .file else { continue }
-        guard rename(pendingFile, ReplayRun.resolve(golden, in: workingDirectory)) == 0 else {
+        guard rename(pendingFile, Paths.resolve(golden, in: workingDirectory)) == 0 else {
           let reason = String(cString: strerror(errno))
           throw Diagnostic(file: pending, message: "cannot move the pending file over '\(golden)': \(reason)")
         }

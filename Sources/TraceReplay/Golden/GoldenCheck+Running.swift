@@ -75,14 +75,14 @@ extension GoldenCheck {
     replay.tracePath = trace
     replay.format = format
     replay.colors = false
-    let goldenFile = ReplayRun.resolve(golden, in: request.workingDirectory)
+    let goldenFile = Paths.resolve(golden, in: request.workingDirectory)
     let pendingFile = goldenFile + TraceFinder.pendingSuffix
     let expected: Int32?
     do throws(Diagnostic) {
-      let base = ReplayRun.directory(of: trace)
+      let base = Paths.directory(of: trace)
       let folder =
         base.isEmpty
-        ? (request.workingDirectory ?? ".") : ReplayRun.resolve(base, in: request.workingDirectory)
+        ? (request.workingDirectory ?? ".") : Paths.resolve(base, in: request.workingDirectory)
       try Self.refuseLinkOut(goldenFile, display: golden, folder: folder)
       try Self.refuseLinkOut(pendingFile, display: golden + TraceFinder.pendingSuffix, folder: folder)
       expected = try Self.open(goldenFile, display: golden)
@@ -108,7 +108,7 @@ extension GoldenCheck {
       format: format)
     if case .failed(var diagnostic) = ReplayRun.run(replay, output: output, diagnostics: { _ in }) {
       output.spill?.discard()
-      if diagnostic.file == ReplayRun.resolve(trace, in: request.workingDirectory) { diagnostic.file = trace }
+      if diagnostic.file == Paths.resolve(trace, in: request.workingDirectory) { diagnostic.file = trace }
       result.status = .error
       result.message = "the replay stopped on bad input: \(diagnostic.message)"
       result.diagnostic = diagnostic
@@ -223,7 +223,7 @@ extension GoldenCheck {
   /// The header of the trace `request` replays, for the options it sets; nil when it has none or
   /// cannot be read (the replay reports why).
   static func header(of request: ReplayRequest) -> TraceHeader? {
-    let path = ReplayRun.resolve(request.tracePath, in: request.workingDirectory)
+    let path = Paths.resolve(request.tracePath, in: request.workingDirectory)
     return (try? TraceReader(path: path, name: request.tracePath))?.header
   }
 
@@ -234,8 +234,8 @@ extension GoldenCheck {
     guard TraceFinder.kind(of: path, following: false) == .other else { return }
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
-    let target = ReplayRun.realPath(path)
-    if target == nil || !ReplayRun.isInside(path, folder: folder) {
+    let target = Paths.realPath(path)
+    if target == nil || !Paths.isInside(path, folder: folder) {
       throw Diagnostic(
         file: display,
         message: "the golden is a symbolic link out of the trace's folder; it is not read or written")

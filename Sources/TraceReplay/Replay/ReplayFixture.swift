@@ -35,13 +35,13 @@ public struct ReplayFixture {
       reader = try TraceReader(bytes: bytes, name: "<stdin>", options: readOptions)
     } else {
       reader = try TraceReader(
-        path: ReplayRun.resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
+        path: Paths.resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
         options: readOptions)
     }
     var warnings = reader.header?.unknownKeys ?? []
     let header = reader.header
     let settled = ReplayRun.settled(request, header: header)
-    let template = try ReplayRun.sceneTemplate(settled, header: header)
+    let template = try SceneFile.template(for: settled, header: header)
     var samples: [TouchSample] = []
     while let group = try reader.nextGroup() {
       samples.append(contentsOf: group.samples)
@@ -56,7 +56,7 @@ public struct ReplayFixture {
         request.tracePath == "-"
         ? bytes
         : FileManager.default.contents(
-          atPath: ReplayRun.resolve(request.tracePath, in: request.workingDirectory)
+          atPath: Paths.resolve(request.tracePath, in: request.workingDirectory)
         ).map { [UInt8]($0) }
       headerText = text.flatMap { Self.line(line, of: $0) }
     }

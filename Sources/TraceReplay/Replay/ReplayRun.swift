@@ -90,7 +90,7 @@ public enum ReplayRun {
     if request.tracePath == "-" {
       return request.standardInput.map { $0.count >= threadedTraceBytes } ?? true
     }
-    let path = resolve(request.tracePath, in: request.workingDirectory)
+    let path = Paths.resolve(request.tracePath, in: request.workingDirectory)
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let size = attributes[.size] as? NSNumber
     else { return false }
@@ -116,7 +116,7 @@ public enum ReplayRun {
         reader = try TraceReader(bytes: bytes, name: "<stdin>", options: readOptions)
       } else {
         reader = try TraceReader(
-          path: resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
+          path: Paths.resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
           options: readOptions)
       }
       for warning in reader.header?.unknownKeys ?? [] {
@@ -127,7 +127,7 @@ public enum ReplayRun {
         try explainMissingScene(&reader)
       }
       let settled = settled(request, header: reader.header)
-      let scene = try loadScene(settled, header: reader.header)
+      let scene = try SceneFile.load(for: settled, header: reader.header)
       for warning in scene.warnings {
         sink.report(ReplayRecord(t: 0, kind: .diagnostic(.init(warning, isError: false))))
         diagnostics(warning)
@@ -149,12 +149,12 @@ public enum ReplayRun {
       if request.tracePath == "-", let bytes = request.standardInput {
         again = try? TraceReader(bytes: bytes, name: "<stdin>", options: readOptions)
       } else if (try? FileManager.default.attributesOfItem(
-        atPath: resolve(request.tracePath, in: request.workingDirectory))[.type] as? FileAttributeType)
+        atPath: Paths.resolve(request.tracePath, in: request.workingDirectory))[.type] as? FileAttributeType)
         == .typeRegular
       {
         // Only a regular file can be read twice (a pipe or FIFO would lose what is read).
         again = try? TraceReader(
-          path: resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
+          path: Paths.resolve(request.tracePath, in: request.workingDirectory), name: request.tracePath,
           options: readOptions)
       }
       if var again { early = TimeUnitCheck.prescan(&again, file: reader.file) }
@@ -279,132 +279,5 @@ public enum ReplayRun {
         throw error
       }
     }
-  }
-
-  /// Loads the scene the request names, or the one the header names.
-  public static func loadScene(_ request: ReplayRequest, header: TraceHeader?) throws(Diagnostic)
-    -> BuiltScene
-  {
-    let builder = SceneBuilder(registry: request.registry, configuration: request.configuration)
-    if let buildScene = request.buildScene { return try buildScene(builder) }
-    if let path = request.scenePath {
-      return try loadSceneFile(
-        displayPath: path, actualPath: resolve(path, in: request.workingDirectory), builder: builder)
-    }
-    guard let reference = header?.scene else {
-      let typo = header?.unknownKeys.first { $0.message.contains("did you mean 'scene'") }
-      throw Diagnostic(
-        file: request.tracePath, line: typo?.line ?? header?.line ?? 0, column: typo?.column ?? 0,
-        message:
-          "no scene for this trace: start it with a header line such as "
-          + "{\"tracereplay\": 1, \"scene\": \"login.scene.json\"}, or pass --scene FILE",
-        sourceLine: typo?.sourceLine,
-        notes: typo.map { _ in ["the header's key here is not 'scene': did you mean 'scene'?"] } ?? [])
-    }
-    switch reference {
-    case .inline(let node):
-      let (spec, reader) = try inlineScene(node, request: request)
-      return try builder.build(spec, reader: reader)
-    case .path(let path, let position):
-      let (display, actual) = try headerScenePath(path, at: position, request: request)
-      return try loadSceneFile(displayPath: display, actualPath: actual, builder: builder)
-    }
-  }
-
-  /// Reads a scene written in a trace's header; its images are beside the trace.
-  static func inlineScene(_ node: JSONNode, request: ReplayRequest) throws(Diagnostic)
-    -> (SceneSpec, SceneReader)
-  {
-    let reader = SceneReader(file: request.tracePath)
-    var spec = try reader.read(node)
-    if request.tracePath != "-" {
-      spec.imagesFolder = imagesFolder(besideFile: resolve(request.tracePath, in: request.workingDirectory))
-    }
-    return (spec, reader)
-  }
-
-  static func loadSceneFile(
-    displayPath: String, actualPath: String, builder: SceneBuilder
-  ) throws(Diagnostic) -> BuiltScene {
-    let (spec, reader) = try parseSceneFile(displayPath: displayPath, actualPath: actualPath)
-    return try builder.build(spec, reader: reader)
-  }
-
-  /// Reads and checks the scene file, without building it.
-  static func parseSceneFile(
-    displayPath: String, actualPath: String
-  ) throws(Diagnostic) -> (SceneSpec, SceneReader) {
-    let limits = SceneReader.Limits()
-    // A byte order mark (some editors write one) is skipped; columns count from after it.
-    let bytes = ByteOrderMark.dropped(
-      try InputFile.read(
-        actualPath: actualPath, displayPath: displayPath, what: "scene", maxBytes: limits.maxBytes))
-    if let nul = bytes.firstIndex(of: 0) {
-      throw located(
-        "scene file is binary: found a NUL byte; a scene is JSON text", at: nul, in: bytes,
-        file: displayPath)
-    }
-    if String(validating: bytes, as: UTF8.self) == nil {
-      let offset = firstInvalidUTF8(bytes)
-      throw located(
-        "scene file is not UTF-8: invalid byte 0x\(hex(bytes[offset]))", at: offset, in: bytes,
-        file: displayPath, notes: ["save the scene as UTF-8"])
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
-    // Each level of subviews is two levels of JSON, so the JSON limit follows the view limit.
-    let node = try JSONParser(maxDepth: 2 * limits.maxDepth + 8).parse(bytes, file: displayPath)
-    let reader = SceneReader(file: displayPath, source: text, limits: limits)
-    var spec = try reader.read(node)
-    spec.imagesFolder = imagesFolder(besideFile: actualPath)
-    return (spec, reader)
-  }
-
-  /// A diagnostic at the byte `offset` of `bytes`, with its line and column.
-  private static func located(
-    _ message: String, at offset: Int, in bytes: [UInt8], file: String, notes: [String] = []
-  ) -> Diagnostic {
-    let end = min(max(offset, 0), bytes.count)
-    let lineStart = bytes[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-    let line = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-    let lineEnd = bytes[end...].firstIndex(of: 0x0A) ?? bytes.count
-    let shownEnd = min(lineEnd, lineStart + 1024)
-    return Diagnostic(
-      file: file, line: line, column: end - lineStart + 1, message: message,
-      sourceLine: String(decoding: bytes[lineStart..<shownEnd], as: UTF8.self), notes: notes)
-  }
-
-  /// The offset of the first byte that is not part of valid UTF-8.
-  private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
-    var offset = 0
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): offset += UTF8.width(scalar)
-      case .emptyInput: return min(offset, max(bytes.count - 1, 0))
-      case .error: return min(offset, max(bytes.count - 1, 0))
-      }
-    }
-  }
-
-  private static func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-  }
-
-  /// The `images` folder beside the file at `path`.
-  static func imagesFolder(besideFile path: String) -> String {
-    let folder = directory(of: path)
-    return folder.isEmpty ? "images" : folder + "/images"
-  }
-
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  static func resolve(_ path: String, in directory: String?) -> String {
-    guard let directory, !path.hasPrefix("/"), path != "-" else { return path }
-    return directory + "/" + path
   }
 }

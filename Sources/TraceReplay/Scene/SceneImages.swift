@@ -32,7 +32,7 @@ final class SceneImages {
       },
       declared: { [table] name in table[name] },
       file: { [folder] path in
-        let base = folder.map { ReplayRun.directory(of: $0) } ?? ""
+        let base = folder.map { Paths.directory(of: $0) } ?? ""
         return Self.read(path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path)
       },
       missing: { [weak self] name in self?.notFound(name) })

@@ -19,7 +19,7 @@ struct TraceDestination {
   /// A warning when the header's `scene` is absolute or leads out of the trace's folder: `run`
   /// refuses such a path unless it is given `--allow-outside-scene`.
   func outsideSceneWarning(_ headerScene: String) -> Diagnostic? {
-    guard headerScene.hasPrefix("/") || ReplayRun.leavesFolder(headerScene) else { return nil }
+    guard headerScene.hasPrefix("/") || Paths.leavesFolder(headerScene) else { return nil }
     return Diagnostic(
       .warning, file: outputPath ?? "<stdout>",
       message:

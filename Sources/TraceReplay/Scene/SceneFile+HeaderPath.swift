@@ -4,11 +4,11 @@
   import Darwin
 #endif
 
-extension ReplayRun {
+extension SceneFile {
   /// Where the scene a header names is, as displayed and as opened; throws at the header's `scene`
   /// value when the path is empty, holds a NUL, is absolute or leads out of the trace's folder
   /// (unless `request.allowsOutsideScene`), is missing, a loop of links, or not a regular file.
-  static func headerScenePath(
+  static func headerPath(
     _ path: String, at position: SourcePosition, request: ReplayRequest
   ) throws(Diagnostic) -> (display: String, actual: String) {
     func problem(_ message: String, notes: [String] = []) -> Diagnostic {
@@ -29,13 +29,13 @@ extension ReplayRun {
           "scene path \(shown) is absolute; a header's scene must be inside the trace's folder",
           notes: [allow])
       }
-      if leavesFolder(path) {
+      if Paths.leavesFolder(path) {
         throw problem("scene path \(shown) leads out of the trace's folder", notes: [allow])
       }
     }
-    let base = request.tracePath == "-" ? "" : directory(of: request.tracePath)
+    let base = request.tracePath == "-" ? "" : Paths.directory(of: request.tracePath)
     let display = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
-    let actual = resolve(display, in: request.workingDirectory)
+    let actual = Paths.resolve(display, in: request.workingDirectory)
     var status = stat()
     guard stat(actual, &status) == 0 else {
       if errno == ELOOP {
@@ -54,40 +54,13 @@ extension ReplayRun {
     }
     if !request.allowsOutsideScene {
       let folder =
-        base.isEmpty ? (request.workingDirectory ?? ".") : resolve(base, in: request.workingDirectory)
-      if !isInside(actual, folder: folder) {
+        base.isEmpty ? (request.workingDirectory ?? ".") : Paths.resolve(base, in: request.workingDirectory)
+      if !Paths.isInside(actual, folder: folder) {
         throw problem(
           "scene path \(DiagnosticText.quoted(display)) is a symbolic link out of the trace's folder",
           notes: [allow])
       }
     }
     return (display, actual)
-  }
-
-  /// Whether a relative path's `..` components climb above its start (`a/../../b`).
-  public static func leavesFolder(_ path: String) -> Bool {
-    var depth = 0
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      switch part {
-      case ".": continue
-      case "..":
-        depth -= 1
-        if depth < 0 { return true }
-      default: depth += 1
-      }
-    }
-    return false
-  }
-
-  /// Whether `path`, every link resolved, is `folder` or below it (also resolved).
-  public static func isInside(_ path: String, folder: String) -> Bool {
-    guard let file = realPath(path), let root = realPath(folder) else { return false }
-    return root == "/" || file == root || file.hasPrefix(root + "/")
-  }
-
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }
