@@ -27,14 +27,17 @@ struct ExplainTruthTests {
     #expect(result.stdout.components(separatedBy: "no TouchUpInside from").count == 2)
     #expect(
       result.stdout.contains(
-        "no TouchUpInside from `save`: touch 1 began at (200.0, 490.0), 30.0 pt outside the bounds of `save` but inside its touch area"))
+        "no TouchUpInside from `save`: touch 1 began at (200.0, 490.0), 30.0 pt outside the bounds of `save` but inside its touch area"
+      ))
   }
 
   @Test("--control asks about a neighbour: it is explained all the same")
   func focused() {
     let result = CLIHarness.run(["explain", "-", "--control", "next"], standardInput: Self.cards)
 
-    #expect(result.stdout.contains("no TouchUpInside from `next`: touch 1 began at (200.0, 490.0), 50.0 pt outside"))
+    #expect(
+      result.stdout.contains("no TouchUpInside from `next`: touch 1 began at (200.0, 490.0), 50.0 pt outside")
+    )
   }
 
   @Test("A text field whose touch a recognizer took lost it without a TouchCancel; a control got one")
@@ -56,6 +59,7 @@ struct ExplainTruthTests {
           + "`hold` on `form` recognized and cancels touches in its view (`cancelsTouchesInView`)\n"))
     #expect(
       result.stdout.contains(
-        "    1.500  `apply` got TouchCancel at 1.500: the UILongPressGestureRecognizer `hold` on `form` recognized"))
+        "    1.500  `apply` got TouchCancel at 1.500: the UILongPressGestureRecognizer `hold` on `form` recognized"
+      ))
   }
 }

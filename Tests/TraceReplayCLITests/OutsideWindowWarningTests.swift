@@ -12,7 +12,9 @@ struct OutsideWindowWarningTests {
 
     """
 
-  @Test("Once, on standard error, at the first such sample's coordinate; the output and exit status are unchanged")
+  @Test(
+    "Once, on standard error, at the first such sample's coordinate; the output and exit status are unchanged"
+  )
   func once() throws {
     let result = CLIHarness.run(["run", "-"], standardInput: Self.trace)
     let inside = CLIHarness.run(
@@ -26,8 +28,11 @@ struct OutsideWindowWarningTests {
     #expect(result.stderr.components(separatedBy: "warning:").count == 2)
     #expect(
       result.stderr.hasPrefix(
-        "<stdin>:3:45: warning: touch 1 at (420.0, 725.0) is outside the window (390 x 844 pt), where no finger can be"))
-    #expect(result.stderr.contains("\n{\"t\": 0.05, \"id\": 1, \"phase\": \"moved\", \"x\": 420.0, \"y\": 725.0}\n"))
+        "<stdin>:3:45: warning: touch 1 at (420.0, 725.0) is outside the window (390 x 844 pt), where no finger can be"
+      ))
+    #expect(
+      result.stderr.contains("\n{\"t\": 0.05, \"id\": 1, \"phase\": \"moved\", \"x\": 420.0, \"y\": 725.0}\n")
+    )
   }
 
   @Test("JSON Lines output gets no record for it: the records are the replay's")

@@ -42,7 +42,10 @@ struct PerturbCommandTests {
 
   /// The `kept/runs` of the text line of `outcome` (after its time column).
   private func share(_ outcome: String, in text: String) -> (kept: Int, runs: Int)? {
-    guard let line = text.split(separator: "\n").first(where: { Self.outcome(of: String($0)).hasPrefix(outcome + " ") }),
+    guard
+      let line = text.split(separator: "\n").first(where: {
+        Self.outcome(of: String($0)).hasPrefix(outcome + " ")
+      }),
       let open = line.lastIndex(of: "("), let slash = line.lastIndex(of: "/"),
       let close = line.lastIndex(of: ")"),
       let kept = Int(line[line.index(after: open)..<slash]),
@@ -60,7 +63,8 @@ struct PerturbCommandTests {
     #expect(result.stderr == "")
     #expect(share(Self.tapAction, in: result.stdout).map { $0 == (200, 200) } == true)
     #expect(!result.stdout.contains("only in changed runs"))
-    #expect(fragileOnly.stdout.hasSuffix("every outcome was kept in every run (4 outcomes; --all lists them)\n"))
+    #expect(
+      fragileOnly.stdout.hasSuffix("every outcome was kept in every run (4 outcomes; --all lists them)\n"))
   }
 
   @Test(
@@ -158,7 +162,9 @@ struct PerturbCommandTests {
     let (kept, runs) = try #require(share("gesture drag on pad began", in: result.stdout))
     #expect(kept > 0 && kept < runs)
     // Every run moved it 10.5 pt (the whole path moves); what changes is whether it began on pad.
-    #expect(Self.why(after: "gesture drag on pad began", in: lines) == "touch 1 began 1.0 pt inside `pad`'s bottom edge")
+    #expect(
+      Self.why(after: "gesture drag on pad began", in: lines)
+        == "touch 1 began 1.0 pt inside `pad`'s bottom edge")
   }
 
   @Test("--margins gives each touch's distance to the nearest view edge and touch-area edge")
@@ -214,7 +220,8 @@ struct PerturbTimeJitterTests {
 
     #expect(result.code == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    let index = try #require(lines.firstIndex { PerturbCommandTests.outcome(of: $0).hasPrefix("event ok UIButton touchDownRepeat") })
+    let index = try #require(
+      lines.firstIndex { PerturbCommandTests.outcome(of: $0).hasPrefix("event ok UIButton touchDownRepeat") })
     #expect(!lines[index].hasSuffix("(100/100)"))
     #expect(!lines[index].hasSuffix("(0/100)"))
     #expect(

@@ -48,7 +48,8 @@ enum TruthScenes {
         + "[{\"id\": \"sw\(i)\", \"class\": \"UISwitch\", \"frame\": [320, 6, 51, 31], \"targets\": "
         + "[{\"target\": \"vc\", \"action\": \"toggled:\", \"events\": [\"valueChanged\"]}]}]}"
     }
-    return "{\"window\": {\"width\": 390, \"height\": 844}, \"controllers\": [{\"id\": \"vc\", \"view\": \"root\", "
+    return
+      "{\"window\": {\"width\": 390, \"height\": 844}, \"controllers\": [{\"id\": \"vc\", \"view\": \"root\", "
       + "\"actions\": [\"toggled:\"]}], \"views\": [{\"id\": \"root\", \"frame\": [0, 0, 390, 844], \"subviews\": "
       + "[{\"id\": \"settings\", \"class\": \"UITableView\", \"frame\": [0, 0, 390, 400], \"contentSize\": [390, 528], "
       + "\"subviews\": [\(rows.joined(separator: ", "))]}]}]}"
@@ -98,13 +99,17 @@ enum TruthScenes {
 
 @Suite("perturb tells the truth: geometry at the touch's time")
 struct PerturbGeometryTruthTests {
-  private func perturb(_ trace: String, _ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+  private func perturb(_ trace: String, _ arguments: [String]) -> (
+    code: Int32, stdout: String, stderr: String
+  ) {
     CLIHarness.run(["perturb", "-"] + arguments, standardInput: trace)
   }
 
   private func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
 
-  @Test("A tap on `like` after a scroll is measured with the feed where it was then, not where the replay left it")
+  @Test(
+    "A tap on `like` after a scroll is measured with the feed where it was then, not where the replay left it"
+  )
   func scrolledFeed() throws {
     // Drag 1 scrolls the feed by 110 - 10 = 100: like is then at window y 500 - 100 = 400..<444,
     // x 20..<100. The tap at (60, 401) is 1 pt inside its top edge; its touch area (bounds grown
@@ -147,7 +152,8 @@ struct PerturbGeometryTruthTests {
     #expect(
       text.contains {
         $0.hasPrefix(
-          "    touch 1 at 1.000: 2.0 pt to `sw4`'s left edge (hit-testing); 72.0 pt to its control's touch-area edge (end)")
+          "    touch 1 at 1.000: 2.0 pt to `sw4`'s left edge (hit-testing); 72.0 pt to its control's touch-area edge (end)"
+        )
       })
     #expect(text.contains { $0.hasSuffix("why: touch 1 began 2.0 pt inside `sw4`'s left edge") })
     // A drag moved as a whole scrolls by the same distance: its scrolls are kept in every run.
@@ -156,15 +162,39 @@ struct PerturbGeometryTruthTests {
   }
 }
 
+@Suite("perturb tells the truth: transforms")
+struct PerturbTransformTruthTests {
+  @Test(
+    "A rotated button is measured in its own bounds, through its transform, not by its frame's bounding box")
+  func rotatedDial() {
+    // dial: 200 x 60 rotated 30 degrees about (195, 300). Touch 1 at (272.9, 345.0) is (77.9, 45.0)
+    // from the centre: turned back 30 degrees, (77.9 cos 30 + 45 sin 30, -77.9 sin 30 + 45 cos 30)
+    // = (90.0, 0.0), so 10.0 pt from the right edge (x 100 from the centre); the touch area
+    // reaches 70 pt further: 80.0.
+    let result = CLIHarness.run(
+      ["perturb", "traces/motion-rotated-button.jsonl", "--runs", "1", "--margins"],
+      in: ExampleGoldenTests.root)
+
+    #expect(
+      result.stdout.contains(
+        "\n    touch 1 at 0.000: 10.0 pt to `dial`'s right edge (hit-testing); 80.0 pt to its control's touch-area edge (end)\n"
+      ))
+  }
+}
+
 @Suite("perturb tells the truth: the boundary that decides")
 struct PerturbBoundaryTruthTests {
-  private func perturb(_ trace: String, _ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+  private func perturb(_ trace: String, _ arguments: [String]) -> (
+    code: Int32, stdout: String, stderr: String
+  ) {
     CLIHarness.run(["perturb", "-"] + arguments, standardInput: trace)
   }
 
   private func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
 
-  @Test("A dismiss tap `signIn` refused: the boundary is the button's edge (the control veto), not the tap's movement")
+  @Test(
+    "A dismiss tap `signIn` refused: the boundary is the button's edge (the control veto), not the tap's movement"
+  )
   func controlVeto() throws {
     // signIn spans x 100..<290: a tap at x 102 is on it (2 pt inside), and signIn refuses the
     // single tap `dismiss` on root, which fails; a tap at x 98 is 2 pt outside, and `dismiss`
@@ -178,12 +208,16 @@ struct PerturbBoundaryTruthTests {
       "`signIn` refuses the UITapGestureRecognizer `dismiss` on `root` for a touch on it "
       + "(gestureRecognizerShouldBegin: UIKit's control veto)"
     let failed = try #require(text.firstIndex { $0.contains("0.080  gesture dismiss on root failed ") })
-    #expect(text[failed + 1].hasSuffix("why: touch 1 began 2.0 pt inside `signIn`'s left edge, and " + refusal))
-    #expect(text.contains { $0.hasSuffix("why: touch 1 began 2.0 pt outside `signIn`'s left edge; " + refusal) })
+    #expect(
+      text[failed + 1].hasSuffix("why: touch 1 began 2.0 pt inside `signIn`'s left edge, and " + refusal))
+    #expect(
+      text.contains { $0.hasSuffix("why: touch 1 began 2.0 pt outside `signIn`'s left edge; " + refusal) })
     #expect(!result.stdout.contains("a tap fails beyond 45"))
   }
 
-  @Test("A press whose first move comes 10 ms after the content-touch delay: time changes are blamed on the delay")
+  @Test(
+    "A press whose first move comes 10 ms after the content-touch delay: time changes are blamed on the delay"
+  )
   func contentTouchDelay() throws {
     // The first move that can scroll the feed (13 pt down, past the 10 pt hysteresis) comes
     // 0.160 s after the touch began: 0.010 s after the 0.15 s delay ended, so `buy` has the touch
@@ -209,7 +243,10 @@ struct PerturbBoundaryTruthTests {
             + "content-touch delay (0.15 s) ended")
       })
     #expect(!text.contains { $0.contains("why:") && $0.contains("`buy`'s") })
-    #expect(text.contains { $0.hasPrefix("    touch 1 at 0.000: ") && $0.hasSuffix("; 0.010 s to `feed`'s content-touch delay") })
+    #expect(
+      text.contains {
+        $0.hasPrefix("    touch 1 at 0.000: ") && $0.hasSuffix("; 0.010 s to `feed`'s content-touch delay")
+      })
   }
 
   @Test("--margins gives the repeat-tap interval and distance")
@@ -218,7 +255,10 @@ struct PerturbBoundaryTruthTests {
     // and 45 - 2 = 43 pt inside the repeat-tap limits.
     let trace = TruthScenes.trace(
       TruthScenes.buttons,
-      [TruthScenes.tap(at: 0, x: 195, y: 725, lift: 0.06), TruthScenes.tap(at: 0.4, x: 197, y: 725, lift: 0.06)])
+      [
+        TruthScenes.tap(at: 0, x: 195, y: 725, lift: 0.06),
+        TruthScenes.tap(at: 0.4, x: 197, y: 725, lift: 0.06),
+      ])
     let result = perturb(trace, ["--runs", "1", "--margins"])
 
     #expect(
@@ -260,7 +300,8 @@ struct PerturbBoundaryTruthTests {
     for why in whys {
       #expect(
         why.hasSuffix(
-          "why: touch 2 began 0.002 s after touch 1 lifted: changed times can put both fingers down at once, or in one event"))
+          "why: touch 2 began 0.002 s after touch 1 lifted: changed times can put both fingers down at once, or in one event"
+        ))
     }
   }
 
@@ -274,7 +315,9 @@ struct PerturbBoundaryTruthTests {
     let whys = lines(result.stdout).filter { $0.contains("why:") }
     #expect(
       whys.map { $0.trimmingCharacters(in: .whitespaces) }
-        == ["why: touch 1 was held 0.450 s; the UILongPressGestureRecognizer `hold` on `root` begins at 0.5 s"])
+        == [
+          "why: touch 1 was held 0.450 s; the UILongPressGestureRecognizer `hold` on `root` begins at 0.5 s"
+        ])
   }
 
   @Test("An edge pan's sentence is the edge region, not a plain pan's hysteresis or the window's edge")
@@ -312,7 +355,9 @@ struct PerturbBoundaryTruthTests {
 
 @Suite("perturb tells the truth: readable at recording scale")
 struct PerturbReadableTests {
-  private func perturb(_ trace: String, _ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+  private func perturb(_ trace: String, _ arguments: [String]) -> (
+    code: Int32, stdout: String, stderr: String
+  ) {
     CLIHarness.run(["perturb", "-"] + arguments, standardInput: trace)
   }
 
@@ -329,30 +374,43 @@ struct PerturbReadableTests {
     #expect(!fragile.stdout.contains("touch 1 at 0.000 s"))
     #expect(fragile.stdout.hasSuffix("4 outcomes kept in every run not shown (--all lists them)\n"))
     #expect(all.stdout.contains("\ntouch 1 at 0.000 s\n"))
-    #expect(all.stdout.contains("\n     0.080  action tapOK: ok -> vc via target [touchUpInside]   100.0% (40/40)\n"))
+    #expect(
+      all.stdout.contains(
+        "\n     0.080  action tapOK: ok -> vc via target [touchUpInside]   100.0% (40/40)\n"))
     #expect(!all.stdout.contains("not shown"))
     // The fragile touch comes first.
     #expect(
-      all.stdout.range(of: "touch 1 at 50.080 s")!.lowerBound < all.stdout.range(of: "touch 1 at 0.000 s")!.lowerBound)
+      all.stdout.range(of: "touch 1 at 50.080 s")!.lowerBound
+        < all.stdout.range(of: "touch 1 at 0.000 s")!.lowerBound)
   }
 
   @Test("JSON Lines: stability records carry t, the touch and why; the perturbation record carries scale")
   func jsonl() throws {
-    let result = perturb(Self.twoTaps, ["--jitter", "3", "--runs", "40", "--scale", "1.5", "--format", "jsonl"])
+    let result = perturb(
+      Self.twoTaps, ["--jitter", "3", "--runs", "40", "--scale", "1.5", "--format", "jsonl"])
 
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(
-      lines.first == "{\"type\":\"perturbation\",\"runs\":40,\"jitter\":3.0,\"timeJitter\":0.0,\"seed\":1,\"scale\":1.5}")
-    let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+      lines.first
+        == "{\"type\":\"perturbation\",\"runs\":40,\"jitter\":3.0,\"timeJitter\":0.0,\"seed\":1,\"scale\":1.5}"
+    )
+    let objects = try lines.map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
     let stabilities = objects.filter { $0["type"] as? String == "stability" }
     #expect(stabilities.count == 8)
     let late = try #require(
-      stabilities.first { ($0["record"] as? [String: Any])?["action"] as? String == "tapOK:" && $0["touchBegan"] as? Double == 50.08 })
+      stabilities.first {
+        ($0["record"] as? [String: Any])?["action"] as? String == "tapOK:"
+          && $0["touchBegan"] as? Double == 50.08
+      })
     #expect(abs((late["t"] as? Double ?? 0) - 50.16) < 1e-9)
     #expect(late["touch"] as? Int == 1)
     #expect(late["why"] as? String == "touch 1 began 1.0 pt inside `ok`'s top edge")
     let early = try #require(
-      stabilities.first { ($0["record"] as? [String: Any])?["action"] as? String == "tapOK:" && $0["touchBegan"] as? Double == 0 })
+      stabilities.first {
+        ($0["record"] as? [String: Any])?["action"] as? String == "tapOK:" && $0["touchBegan"] as? Double == 0
+      })
     #expect(early["kept"] as? Int == 40)
     #expect(early["why"] is NSNull)
   }
@@ -360,7 +418,9 @@ struct PerturbReadableTests {
 
 @Suite("render reads the scene at the touch's time as perturb does")
 struct RenderTouchTimeTests {
-  @Test("A touch that caught a moving list is drawn at the offset it caught it at, not at the offset of the lift before")
+  @Test(
+    "A touch that caught a moving list is drawn at the offset it caught it at, not at the offset of the lift before"
+  )
   func caughtList() {
     // Touch 1 flicks the feed to offset 90 at its lift; the content moves on; touch 2 lands at
     // 0.600 and stops it at 756.16 (the scroll record comes after its touch record); touch 3

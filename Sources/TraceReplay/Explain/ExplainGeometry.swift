@@ -164,7 +164,8 @@ struct ExplainGeometry {
       let (minY, maxY) = (Double(rect.minY), Double(rect.maxY))
       if rect.containsHalfOpen(CGPoint(x: x, y: y)) {
         let edges = [
-          ("left edge", x - minX), ("right edge", maxX - x), ("top edge", y - minY), ("bottom edge", maxY - y),
+          ("left edge", x - minX), ("right edge", maxX - x), ("top edge", y - minY),
+          ("bottom edge", maxY - y),
         ].filter { !excluding.contains($0.0) }
         guard let nearest = edges.min(by: { $0.1 < $1.1 }) else { return nil }
         self.init(distance: Self.tenth(nearest.1 * scale), name: nearest.0, inside: true)

@@ -70,7 +70,8 @@ final class PerturbBaseline {
   }
 
   /// The last sample of a touch that is no longer down.
-  private func lastSample(of place: Int) -> (place: Int, x: Double, y: Double, t: Double, phase: SamplePhase)? {
+  private func lastSample(of place: Int) -> (place: Int, x: Double, y: Double, t: Double, phase: SamplePhase)?
+  {
     guard lives.indices.contains(place) else { return nil }
     let last = lives[place].last
     return (place, last.x, last.y, last.t, last.phase)
@@ -148,7 +149,8 @@ final class PerturbBaseline {
           id, size.width > bounds.width || (scrollView.bounces && scrollView.alwaysBounceHorizontal),
           size.height > bounds.height || (scrollView.bounces && scrollView.alwaysBounceVertical),
           content is UIControl,
-          !scrollView.canCancelContentTouches || content.map { !scrollView.touchesShouldCancel(in: $0) } ?? false
+          !scrollView.canCancelContentTouches
+            || content.map { !scrollView.touchesShouldCancel(in: $0) } ?? false
         )
       }
       break
@@ -168,7 +170,9 @@ final class PerturbBaseline {
       // Of equal edges, one of a view the touch is in before one it is outside, and then the
       // frontmost view's (the scene lists a view's subviews after it, back to front): the one
       // hit-testing gives the touch to.
-      if best.map({ (edge.distance, edge.inside ? 0 : 1) <= ($0.edge.distance, $0.edge.inside ? 0 : 1) }) ?? true {
+      if best.map({ (edge.distance, edge.inside ? 0 : 1) <= ($0.edge.distance, $0.edge.inside ? 0 : 1) })
+        ?? true
+      {
         best = (id, edge)
       }
     }

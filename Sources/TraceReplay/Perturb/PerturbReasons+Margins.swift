@@ -24,7 +24,8 @@ extension PerturbReasons {
       result.touchArea = edge.distance
       result.touchAreaView = life.view
     }
-    if let (after, distance) = sincePreviousLift(life), after <= 2 * tapInterval, distance <= 2 * tapDistance {
+    if let (after, distance) = sincePreviousLift(life), after <= 2 * tapInterval, distance <= 2 * tapDistance
+    {
       result.tapInterval = ((after - tapInterval) * 1000).rounded() / 1000
       result.tapDistance = ExplainGeometry.Edge.tenth(distance - tapDistance)
     }
@@ -93,7 +94,9 @@ extension PerturbReasons {
       note(movement: abs(moved.axis - limit), "`\(id)` begins scrolling at \(Self.compact(limit)) pt")
     }
     if life.delayedBy?.control == true, let (scrollView, seconds, _, _) = delayMove(life) {
-      note(time: abs(seconds - Double(configuration.scrollViewTouchDelay)), "`\(scrollView)`'s content-touch delay")
+      note(
+        time: abs(seconds - Double(configuration.scrollViewTouchDelay)),
+        "`\(scrollView)`'s content-touch delay")
     }
     return result
   }

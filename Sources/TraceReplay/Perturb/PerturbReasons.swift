@@ -107,7 +107,8 @@ struct PerturbReasons {
     guard let edge = life.beganIn.first(where: { $0.view == view })?.edge else { return nil }
     return Boundary(
       distance: edge.distance, reach: positionReach,
-      sentence: "\(name(life)) began \(ExplainText.number(edge.distance)) pt \(edge.inside ? "inside" : "outside") "
+      sentence:
+        "\(name(life)) began \(ExplainText.number(edge.distance)) pt \(edge.inside ? "inside" : "outside") "
         + "`\(view)`'s \(edge.name)")
   }
 
@@ -173,7 +174,9 @@ struct PerturbReasons {
   /// How long after the lift of the touch before it, and how far from where it lifted, the
   /// touch began; nil when no touch lifted before it.
   func sincePreviousLift(_ life: TouchLife) -> (after: Double, distance: Double)? {
-    guard let previous = lives.last(where: { $0.lifted && $0.last.t <= life.began.t && $0.began.t < life.began.t })
+    guard
+      let previous = lives.last(where: { $0.lifted && $0.last.t <= life.began.t && $0.began.t < life.began.t }
+      )
     else { return nil }
     let dx = life.began.x - previous.last.x
     let dy = life.began.y - previous.last.y
@@ -221,7 +224,8 @@ struct PerturbReasons {
         Boundary(
           distance: edge.distance, reach: positionReach,
           sentence: "\(name(life)) began \(ExplainText.number(edge.distance)) pt "
-            + (edge.inside ? "inside `\(veto.view)`'s \(edge.name), and " : "outside `\(veto.view)`'s \(edge.name); ")
+            + (edge.inside
+              ? "inside `\(veto.view)`'s \(edge.name), and " : "outside `\(veto.view)`'s \(edge.name); ")
             + refusal))
     }
     found += thresholds(of: recognizer, id: id, life: life)
@@ -277,7 +281,9 @@ struct PerturbReasons {
     case is UISwipeGestureRecognizer:
       let needed = Double(configuration.swipeMinimumPrimaryMovement)
       let limit = configuration.swipeMaximumDuration
-      guard let sample = life.firstSample(movedAtLeast: needed, horizontal: true, vertical: true) else { return [] }
+      guard let sample = life.firstSample(movedAtLeast: needed, horizontal: true, vertical: true) else {
+        return []
+      }
       let seconds = sample.t - life.began.t
       return [
         Boundary(
@@ -293,7 +299,9 @@ struct PerturbReasons {
   /// An edge pan: where the touch began against the region along the window's edge it must
   /// start in (a position boundary), and when it went far enough from that edge against the
   /// time after which the pan fails.
-  private func screenEdge(_ edgePan: UIScreenEdgePanGestureRecognizer, id: String, life: TouchLife) -> [Boundary] {
+  private func screenEdge(_ edgePan: UIScreenEdgePanGestureRecognizer, id: String, life: TouchLife)
+    -> [Boundary]
+  {
     guard let (edge, from, away) = nearestScreenEdge(edgePan, life: life) else { return [] }
     let region = Double(configuration.screenEdgeRegion)
     let touch = name(life)
@@ -310,7 +318,8 @@ struct PerturbReasons {
       found.append(
         Boundary(
           distance: abs(seconds - limit), reach: timeReach(seconds),
-          sentence: "\(touch) had moved \(ExplainText.number(away(sample))) pt away from the window's \(edge) edge "
+          sentence:
+            "\(touch) had moved \(ExplainText.number(away(sample))) pt away from the window's \(edge) edge "
             + "\(NumberFormat.fixed(seconds, 3)) s after it began; \(describe(id)) fails unless it moves "
             + "\(Self.compact(hysteresis)) pt away within \(Self.compact(limit)) s"))
     }
@@ -330,7 +339,9 @@ struct PerturbReasons {
     if edgePan.edges.contains(.left) { edges.append(("left", x - Double(window.minX), { $0.x - began.x })) }
     if edgePan.edges.contains(.right) { edges.append(("right", Double(window.maxX) - x, { began.x - $0.x })) }
     if edgePan.edges.contains(.top) { edges.append(("top", y - Double(window.minY), { $0.y - began.y })) }
-    if edgePan.edges.contains(.bottom) { edges.append(("bottom", Double(window.maxY) - y, { began.y - $0.y })) }
+    if edgePan.edges.contains(.bottom) {
+      edges.append(("bottom", Double(window.maxY) - y, { began.y - $0.y }))
+    }
     return edges.min { $0.1 < $1.1 }
   }
 
@@ -348,7 +359,8 @@ struct PerturbReasons {
       found.append(
         Boundary(
           distance: 0, reach: changes,
-          sentence: "`\(id)` moved on after \(name(life)) lifted at \(NumberFormat.fixed(life.last.t, 3)), and where "
+          sentence:
+            "`\(id)` moved on after \(name(life)) lifted at \(NumberFormat.fixed(life.last.t, 3)), and where "
             + "it stops follows the finger's speed at the lift, which changed times change"))
     } else if time == life.began.t, life.view != id {
       // A touch that caught the moving content: where it stopped follows when the finger landed.
@@ -373,10 +385,13 @@ struct PerturbReasons {
       found.append(
         Boundary(
           distance: gap, reach: timeReach(gap),
-          sentence: "\(name(life)) began \(NumberFormat.fixed(gap, 3)) s after \(name(previous)) lifted: changed "
+          sentence:
+            "\(name(life)) began \(NumberFormat.fixed(gap, 3)) s after \(name(previous)) lifted: changed "
             + "times can put both fingers down at once, or in one event"))
     }
-    if let next = lives.first(where: { $0.id != life.id && $0.began.t >= life.last.t && $0.began.t > life.began.t }) {
+    if let next = lives.first(where: {
+      $0.id != life.id && $0.began.t >= life.last.t && $0.began.t > life.began.t
+    }) {
       let gap = next.began.t - life.last.t
       found.append(
         Boundary(

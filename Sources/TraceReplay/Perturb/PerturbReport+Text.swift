@@ -113,11 +113,13 @@ extension TouchMargin {
     if let time, let timeThreshold { parts.append("\(NumberFormat.fixed(time, 3)) s to \(timeThreshold)") }
     if let tapInterval {
       parts.append(
-        "\(NumberFormat.fixed(abs(tapInterval), 3)) s \(tapInterval < 0 ? "inside" : "outside") the repeat-tap interval")
+        "\(NumberFormat.fixed(abs(tapInterval), 3)) s \(tapInterval < 0 ? "inside" : "outside") the repeat-tap interval"
+      )
     }
     if let tapDistance {
       parts.append(
-        "\(ExplainText.number(abs(tapDistance))) pt \(tapDistance < 0 ? "inside" : "outside") the repeat-tap distance")
+        "\(ExplainText.number(abs(tapDistance))) pt \(tapDistance < 0 ? "inside" : "outside") the repeat-tap distance"
+      )
     }
     return "touch \(touch) at \(NumberFormat.fixed(t, 3)): "
       + (parts.isEmpty ? "no boundary found" : parts.joined(separator: "; "))

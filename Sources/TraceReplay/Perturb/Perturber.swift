@@ -58,7 +58,8 @@ public struct Perturber {
     }
     let appeared = tally.appeared.map { key, entry in
       PerturbReport.Appearance(
-        record: entry.record, json: text.json(entry.record), text: text.text(entry.record), touch: touch(key.touch),
+        record: entry.record, json: text.json(entry.record), text: text.text(entry.record),
+        touch: touch(key.touch),
         runs: entry.runs)
     }.sorted { ($1.runs, $0.json, $0.touch?.place ?? -1) < ($0.runs, $1.json, $1.touch?.place ?? -1) }
     var report = PerturbReport(options: options, stabilities: stabilities, appeared: appeared)

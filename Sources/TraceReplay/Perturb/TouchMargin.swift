@@ -51,7 +51,10 @@ public struct TouchMargin: Sendable, Equatable {
     var best: (distance: Double, boundary: String, view: String?)?
     if let hitTest, let hitTestEdge { best = (hitTest, "\(hitTestEdge) (hit-testing)", hitTestView) }
     if let touchArea, best.map({ touchArea < $0.distance }) ?? true {
-      best = (touchArea, touchAreaView.map { "`\($0)`'s touch-area edge (end)" } ?? "its touch-area edge (end)", touchAreaView)
+      best = (
+        touchArea, touchAreaView.map { "`\($0)`'s touch-area edge (end)" } ?? "its touch-area edge (end)",
+        touchAreaView
+      )
     }
     return best
   }

@@ -91,7 +91,8 @@ struct TouchOwners: Sendable {
     case .uiAction(let action): return owner(in: action.sender, state)
     case .gesture(let gesture):
       return (gesture.view ?? recognizerViews[gesture.recognizer]).map { owner(in: $0, state) } ?? -1
-    case .recognizerAction(let action): return recognizerViews[action.sender].map { owner(in: $0, state) } ?? -1
+    case .recognizerAction(let action):
+      return recognizerViews[action.sender].map { owner(in: $0, state) } ?? -1
     case .scroll(let scroll): return owner(in: scroll.view, state)
     default: return -1
     }

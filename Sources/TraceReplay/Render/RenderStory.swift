@@ -169,7 +169,8 @@ struct RenderStory {
         if touch.phase == "began" {
           // The live scene's offsets when the touch began, where the capture has them (a touch
           // that caught a moving list): the scroll records give only the offsets before.
-          beganAt[touch.id] = touchOffsets[order].map { live in offsets.merging(live) { _, now in now } } ?? offsets
+          beganAt[touch.id] =
+            touchOffsets[order].map { live in offsets.merging(live) { _, now in now } } ?? offsets
           groupOf[touch.id] = nil
         }
         if kept {

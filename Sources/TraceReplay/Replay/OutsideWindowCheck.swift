@@ -51,10 +51,14 @@ struct OutsideWindowCheck {
       ])
   }
 
-  /// The 1-based line `number` of the file at `path`, without its line end, read in chunks up
-  /// to it (nil when the file cannot be read or is shorter, or the line is not UTF-8).
+  /// The 1-based line `number` of the regular file at `path`, without its line end, read in
+  /// chunks up to it (nil when the file is not a regular one, which could not be read twice
+  /// (a pipe would lose what is read), cannot be read or is shorter, or the line is not UTF-8).
   static func line(_ number: Int, ofFileAt path: String) -> String? {
-    guard number > 0, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    guard number > 0,
+      (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return nil }
     defer { try? handle.close() }
     var current = 1
     var line: [UInt8] = []

@@ -165,8 +165,11 @@ public enum ReplayRun {
     }
     // The line of a sample, read again for a warning that quotes it (not a live standard input).
     let lineText: (Int) -> String? = { number in
-      if request.tracePath == "-" { return request.standardInput.flatMap { ReplayFixture.line(number, of: $0) } }
-      return OutsideWindowCheck.line(number, ofFileAt: resolve(request.tracePath, in: request.workingDirectory))
+      if request.tracePath == "-" {
+        return request.standardInput.flatMap { ReplayFixture.line(number, of: $0) }
+      }
+      return OutsideWindowCheck.line(
+        number, ofFileAt: resolve(request.tracePath, in: request.workingDirectory))
     }
     // The replay's application is this thread's run loop while the samples are delivered.
     return withRunLoop(of: replayer.scene.application) {
@@ -176,11 +179,13 @@ public enum ReplayRun {
         source.willWait = willWait
         return replaySamples(
           from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics,
-          recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil, lineText: lineText)
+          recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil,
+          lineText: lineText)
       }
       return replaySamples(
         from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics,
-        recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil, lineText: lineText)
+        recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil,
+        lineText: lineText)
     }
   }
 
