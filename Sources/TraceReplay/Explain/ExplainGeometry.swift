@@ -83,8 +83,9 @@ struct ExplainGeometry {
   /// test take it, and the distance is given back in window points (times the view's scale).
   /// `inside` is half-open, as hit-testing counts.
   ///
-  /// `crossable` leaves out, for a point inside, the edges that lie on the window's own edge: a
-  /// finger on the glass cannot leave the view through them (nil when no edge is left).
+  /// `crossable` leaves out, for a point inside, the edges that lie on the window's own edge or
+  /// past it: a finger on the glass cannot leave the view through them (nil when no edge is
+  /// left).
   func edge(of id: String, x: Double, y: Double, grown: Double = 0, crossable: Bool = false) -> Edge? {
     guard let view = view(id), let window = view.window else { return nil }
     let bounds = view.bounds.insetBy(dx: -CGFloat(grown), dy: -CGFloat(grown))

@@ -52,7 +52,7 @@ final class PerturbBaseline {
     if owner >= 0, let geometry, let control = Self.control(of: record.kind),
       let sample = down.values.first(where: { $0.place == owner }) ?? lastSample(of: owner),
       sample.t == record.t, sample.phase != .began,
-      let edge = geometry.edge(of: control, x: sample.x, y: sample.y, grown: geometry.margin)
+      let edge = geometry.edge(of: control, x: sample.x, y: sample.y, grown: geometry.margin, crossable: true)
     {
       outcome.area = (edge, sample.phase)
     }
@@ -82,7 +82,7 @@ final class PerturbBaseline {
     let phase = SamplePhase(rawValue: touch.phase) ?? .moved
     if phase == .began {
       // The place `owners` just gave it: the newest touch down with this key.
-      guard let place = placeOfNewest(key), lives.indices.contains(place) else { return }
+      guard let place = state.newestPlace(of: key), lives.indices.contains(place) else { return }
       down[key] = (place, touch.x, touch.y, t, phase)
       lives[place].view = touch.view
       measureBegan(place, x: touch.x, y: touch.y)
@@ -94,7 +94,7 @@ final class PerturbBaseline {
     entry.t = t
     entry.phase = phase
     if let geometry, let view = lives[entry.place].view, geometry.view(view) is UIControl,
-      let edge = geometry.edge(of: view, x: touch.x, y: touch.y, grown: geometry.margin)
+      let edge = geometry.edge(of: view, x: touch.x, y: touch.y, grown: geometry.margin, crossable: true)
     {
       if lives[entry.place].nearestToArea.map({ edge.distance < $0.edge.distance }) ?? true {
         lives[entry.place].nearestToArea = (t, edge)
@@ -102,11 +102,6 @@ final class PerturbBaseline {
       if phase == .ended || phase == .cancelled { lives[entry.place].endedInArea = edge }
     }
     down[key] = phase == .ended || phase == .cancelled ? nil : entry
-  }
-
-  /// The place of the touch with `key` that began last.
-  private func placeOfNewest(_ key: String) -> Int? {
-    state.newestPlace(of: key)
   }
 
   /// Where the touch at `place` began against the views it was in, the nearest view edge of

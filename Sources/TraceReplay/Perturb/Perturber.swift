@@ -47,6 +47,7 @@ public struct Perturber {
         id: began.id.description, idIsNumber: began.id.intValue != nil, t: began.t, place: place)
     }
     var stabilities: [PerturbReport.Stability] = []
+    stabilities.reserveCapacity(baseline.outcomes.count)
     for (position, outcome) in baseline.outcomes.enumerated() {
       let occurrence = outcomes.occurrence[position]
       let kept = tally.kept[outcomes.order[position]][occurrence - 1]
