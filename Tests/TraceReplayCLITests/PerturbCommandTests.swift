@@ -17,15 +17,35 @@ struct PerturbCommandTests {
 
   static let tapAction = "action tapOK: ok -> vc via target [touchUpInside]"
 
+  /// An outcome line of the text report without its indent and time column:
+  /// `    0.080  action tapOK: ...` -> `action tapOK: ...`.
+  static func outcome(of line: String) -> String {
+    let words = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+    guard words.count == 2, Double(words[0]) != nil else { return line.trimmingCharacters(in: .whitespaces) }
+    return String(words[1]).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The `why:` sentence that follows the outcome line starting with `outcome` (the sentence
+  /// closes the run of outcomes it explains).
+  static func why(after outcome: String, in lines: [String]) -> String? {
+    guard let index = lines.firstIndex(where: { Self.outcome(of: $0).hasPrefix(outcome) }) else { return nil }
+    return lines[index...].first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("why: ") }.map {
+      String($0.trimmingCharacters(in: .whitespaces).dropFirst(5))
+    }
+  }
+
   private func perturb(_ trace: String, _ arguments: [String]) -> (
     code: Int32, stdout: String, stderr: String
   ) {
     CLIHarness.run(["perturb", "-"] + arguments, standardInput: trace)
   }
 
-  /// The `kept/runs` of the text line that starts with `outcome`.
+  /// The `kept/runs` of the text line of `outcome` (after its time column).
   private func share(_ outcome: String, in text: String) -> (kept: Int, runs: Int)? {
-    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(outcome + " ") }),
+    guard
+      let line = text.split(separator: "\n").first(where: {
+        Self.outcome(of: String($0)).hasPrefix(outcome + " ")
+      }),
       let open = line.lastIndex(of: "("), let slash = line.lastIndex(of: "/"),
       let close = line.lastIndex(of: ")"),
       let kept = Int(line[line.index(after: open)..<slash]),
@@ -36,12 +56,15 @@ struct PerturbCommandTests {
 
   @Test("A tap at a button's centre keeps its action in every run with --jitter 3")
   func centre() {
-    let result = perturb(Self.tap(x: 195, y: 725), ["--jitter", "3"])
+    let result = perturb(Self.tap(x: 195, y: 725), ["--jitter", "3", "--all"])
+    let fragileOnly = perturb(Self.tap(x: 195, y: 725), ["--jitter", "3"])
 
     #expect(result.code == 0)
     #expect(result.stderr == "")
     #expect(share(Self.tapAction, in: result.stdout).map { $0 == (200, 200) } == true)
     #expect(!result.stdout.contains("only in changed runs"))
+    #expect(
+      fragileOnly.stdout.hasSuffix("every outcome was kept in every run (4 outcomes; --all lists them)\n"))
   }
 
   @Test(
@@ -57,8 +80,7 @@ struct PerturbCommandTests {
     #expect(runs == 200)
     #expect(kept > 100 && kept < 180)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    let index = try #require(lines.firstIndex { $0.hasPrefix(Self.tapAction) })
-    #expect(lines[index + 1] == "    touch 1 began 1.0 pt inside `ok`'s top edge")
+    #expect(Self.why(after: Self.tapAction, in: lines) == "touch 1 began 1.0 pt inside `ok`'s top edge")
   }
 
   @Test(
@@ -75,10 +97,11 @@ struct PerturbCommandTests {
     let result = perturb(trace, ["--jitter", "3"])
 
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    let index = try #require(lines.firstIndex { $0.hasPrefix("event ok UIButton touchUpInside") })
-    #expect(lines[index + 1] == "    touch 1 ended 2.0 pt inside `ok`'s 70 pt touch area (its top edge)")
-    #expect(lines.contains { $0.hasPrefix("only in changed runs:") })
-    #expect(lines.contains { $0.hasPrefix("event ok UIButton touchUpOutside") })
+    #expect(
+      Self.why(after: "event ok UIButton touchUpInside", in: lines)
+        == "touch 1 ended 2.0 pt inside `ok`'s 70 pt touch area (its top edge)")
+    #expect(lines.contains { $0.hasPrefix("    only in changed runs:") })
+    #expect(lines.contains { Self.outcome(of: $0).hasPrefix("event ok UIButton touchUpOutside") })
   }
 
   @Test(
@@ -113,14 +136,16 @@ struct PerturbCommandTests {
       action.hasPrefix(
         "{\"type\":\"stability\",\"record\":{\"type\":\"action\",\"sender\":\"ok\",\"action\":\"tapOK:\",\"target\":\"vc\",\"via\":\"target\",\"events\":[\"touchUpInside\"]},\"kept\":"
       ))
-    #expect(action.hasSuffix(",\"runs\":20}"))
+    #expect(action.contains(",\"runs\":20,\"t\":0.08,\"touch\":1,\"touchBegan\":0.0,\"why\":"))
     for line in lines {
       let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       #expect((object["record"] as? [String: Any])?["t"] == nil)
     }
   }
 
-  @Test("A pan that began 1 pt inside its view: the sentence is the nearest boundary, the pan's hysteresis")
+  @Test(
+    "A pan that began 1 pt inside its view: jitter moves the whole touch, so the sentence is the view's edge, not the pan's hysteresis"
+  )
   func panThreshold() throws {
     let trace = """
       {"tracereplay": 1, "scene": {"window": {"width": 390, "height": 844}, "views": [{"id": "pad", "frame": [0, 0, 390, 401], "gestureRecognizers": [{"id": "drag", "class": "UIPanGestureRecognizer"}]}]}}
@@ -134,10 +159,12 @@ struct PerturbCommandTests {
 
     #expect(result.code == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    let index = try #require(lines.firstIndex { $0.hasPrefix("gesture drag on pad began") })
     let (kept, runs) = try #require(share("gesture drag on pad began", in: result.stdout))
     #expect(kept > 0 && kept < runs)
-    #expect(lines[index + 1] == "    touch 1 moved 10.5 pt; a pan begins at 10")
+    // Every run moved it 10.5 pt (the whole path moves); what changes is whether it began on pad.
+    #expect(
+      Self.why(after: "gesture drag on pad began", in: lines)
+        == "touch 1 began 1.0 pt inside `pad`'s bottom edge")
   }
 
   @Test("--margins gives each touch's distance to the nearest view edge and touch-area edge")
@@ -193,12 +220,13 @@ struct PerturbTimeJitterTests {
 
     #expect(result.code == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    let index = try #require(lines.firstIndex { $0.hasPrefix("event ok UIButton touchDownRepeat") })
+    let index = try #require(
+      lines.firstIndex { PerturbCommandTests.outcome(of: $0).hasPrefix("event ok UIButton touchDownRepeat") })
     #expect(!lines[index].hasSuffix("(100/100)"))
     #expect(!lines[index].hasSuffix("(0/100)"))
     #expect(
-      lines[index + 1]
-        == "    touch 1 began 0.340 s after the last lift and 2.0 pt from it; a repeat tap counts within 0.35 s and 45 pt"
+      PerturbCommandTests.why(after: "event ok UIButton touchDownRepeat", in: lines)
+        == "touch 1 began 0.340 s after the last lift and 2.0 pt from it; a repeat tap counts within 0.35 s and 45 pt"
     )
   }
 }

@@ -33,7 +33,31 @@ extension ExplainPass {
         ?? lives.indices.first(where: { lives[$0].id == cancel.id && !lives[$0].isSettled })
     else { return }
     lives[index].cancelledBy = (cancel.by, time)
-    if let explanation = explainCancel(cancel, life: lives[index], at: time) { output.append(explanation) }
+    if let pending = cancelByRecognizer(cancel, life: lives[index], at: time) {
+      // Said when the control's TouchCancel dispatch comes, which follows the cancel record.
+      flushPendingCancel()
+      pendingCancel = pending
+    } else if let explanation = explainCancel(cancel, life: lives[index], at: time) {
+      output.append(explanation)
+    }
+  }
+
+  /// A cancel explanation waiting for the control's TouchCancel record.
+  struct PendingCancel {
+    var control: String
+    var t: Double
+    /// The explanation when the control's TouchCancel record comes.
+    var sent: Explanation
+    /// The explanation when it does not (a UITextField swallows the end of a touch, M17).
+    var unsent: Explanation
+  }
+
+  /// Says the waiting cancel explanation: the control sent TouchCancel when `touchCancel` (a
+  /// dispatch of it just came), else it lost the touch without one.
+  mutating func flushPendingCancel(touchCancel: Bool = false) {
+    guard let pending = pendingCancel else { return }
+    pendingCancel = nil
+    output.append(touchCancel ? pending.sent : pending.unsent)
   }
 
   /// A touch held back from its view and dropped when a scroll view began scrolling (or a
@@ -225,27 +249,43 @@ extension ExplainPass {
 
   // MARK: Cancellations
 
-  /// A touch cancelled at its view: by a recognizer (a tracking control's TouchCancel) or by a
-  /// scroll view that began scrolling.
+  /// A tracking control's touch cancelled by a recognizer that recognized: "`apply` got
+  /// TouchCancel" when the control's TouchCancel record follows; a control that sends none (a
+  /// UITextField, M17) is said to have lost the touch without one. Nil for another cancel.
+  func cancelByRecognizer(_ cancel: ReplayRecord.Cancel, life: TouchLife, at time: Double) -> PendingCancel? {
+    guard let recognizer = scene.recognizers[cancel.by],
+      life.control == cancel.view && life.beginResult == true && life.trackingEndedAt == nil
+    else { return nil }
+    let because =
+      "\(describeRecognizer(cancel.by)) recognized and cancels touches in its view (`cancelsTouchesInView`)"
+    var data = [
+      ExplanationField("touch", .string(life.id)), ExplanationField("view", .string(cancel.view)),
+      ExplanationField("by", .string(cancel.by)),
+      ExplanationField("byClass", .string(className(recognizer))),
+      ExplanationField("recognizerView", .optional(scene.id(of: recognizer.view))),
+    ]
+    data.append(ExplanationField("cancelsTouchesInView", .bool(recognizer.cancelsTouchesInView)))
+    let reasons = [Explanation.Reason(topic: "cancel", text: because, data: data)]
+    let sent = Explanation(
+      t: time, kind: .missingEvent, control: cancel.view, touch: life.id, events: ["touchUpInside"],
+      message: "`\(cancel.view)` got TouchCancel at \(NumberFormat.fixed(time, 3)): \(because)",
+      reasons: reasons
+    ).about(life)
+    let name = geometry.view(cancel.view).map { " (\(article(className($0))))" } ?? ""
+    let unsent = Explanation(
+      t: time, kind: .missingEvent, control: cancel.view, touch: life.id, events: [],
+      message: "`\(cancel.view)`\(name) lost touch \(life.id) at \(NumberFormat.fixed(time, 3)) and sent no "
+        + "TouchCancel: \(because)",
+      reasons: reasons
+    ).about(life)
+    return PendingCancel(control: cancel.view, t: time, sent: sent, unsent: unsent)
+  }
+
+  /// A touch cancelled at its view by a scroll view that began scrolling (a recognizer's cancel
+  /// is `cancelByRecognizer`'s).
   func explainCancel(_ cancel: ReplayRecord.Cancel, life: TouchLife, at time: Double) -> Explanation? {
     let tracking = life.control == cancel.view && life.beginResult == true && life.trackingEndedAt == nil
-    if let recognizer = scene.recognizers[cancel.by] {
-      guard tracking else { return nil }
-      let because =
-        "\(describeRecognizer(cancel.by)) recognized and cancels touches in its view (`cancelsTouchesInView`)"
-      var data = [
-        ExplanationField("touch", .string(life.id)), ExplanationField("view", .string(cancel.view)),
-        ExplanationField("by", .string(cancel.by)),
-        ExplanationField("byClass", .string(className(recognizer))),
-        ExplanationField("recognizerView", .optional(scene.id(of: recognizer.view))),
-      ]
-      data.append(ExplanationField("cancelsTouchesInView", .bool(recognizer.cancelsTouchesInView)))
-      return Explanation(
-        t: time, kind: .missingEvent, control: cancel.view, touch: life.id, events: ["touchUpInside"],
-        message: "`\(cancel.view)` got TouchCancel at \(NumberFormat.fixed(time, 3)): \(because)",
-        reasons: [Explanation.Reason(topic: "cancel", text: because, data: data)]
-      ).about(life)
-    }
+    if scene.recognizers[cancel.by] != nil { return nil }
     guard let scrollView = geometry.view(cancel.by) as? UIScrollView, let view = geometry.view(cancel.view)
     else {
       return nil

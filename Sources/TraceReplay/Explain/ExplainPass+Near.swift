@@ -18,23 +18,43 @@ extension ExplainPass {
 
   // MARK: Touches near a control
 
-  /// Notes each control whose touch area (its bounds grown by the margin, or what its
-  /// `point(inside:with:)` accepts) holds where the touch began, outside its frame, when the
-  /// touch went to another view: UIKit gives a touch to the view hit-testing finds, and a
-  /// control's touch area counts only for a touch it already tracks, so such a control gets
-  /// nothing. Measured now, as the scene is when the touch begins.
+  /// Notes the control the touch was likeliest meant for, when it went to another view: the
+  /// nearest control whose touch area (its bounds grown by the margin, or what its
+  /// `point(inside:with:)` accepts) holds where the touch began, outside its frame. UIKit gives
+  /// a touch to the view hit-testing finds, and a control's touch area counts only for a touch
+  /// it already tracks, so such a control gets nothing. Only a control that could have taken a
+  /// touch there is noted: hit-testing reaches it (it and every view above it visible,
+  /// interactive and enabled, and not clipped away where it is nearest to the touch); of
+  /// several, the nearest (ties all): a farther one is a neighbour the touch was not meant for,
+  /// unless `--control` asks about it. Measured now, as the scene is when the touch begins.
   mutating func noteNearControls(_ index: Int) {
     let life = lives[index]
     // A touch another control takes is that control's (neighbouring buttons are a layout).
     guard life.blocked == nil, !(geometry.view(life.view) is UIControl) else { return }
     let chain = hitChain(life)
+    var near: [(control: String, area: Explanation.Reason, distance: Double)] = []
     for id in scene.orderedIDs where !chain.contains(id) && !geometry.contains(id, life.x, life.y) {
-      guard let control = geometry.view(id) as? UIControl, !control.isHidden, control.isEnabled,
-        control.window != nil, let area = geometry.touchArea(of: id, x: life.x, y: life.y), area.inTouchArea,
+      guard geometry.view(id) is UIControl, geometry.takesTouches(id),
+        let area = geometry.touchArea(of: id, x: life.x, y: life.y), area.inTouchArea,
+        let frame = geometry.frame(id), canReach(id, frame, life.x, life.y),
         let reason = touchAreaReason(id, x: life.x, y: life.y)
       else { continue }
-      lives[index].near.append((id, reason))
+      near.append((id, reason, area.outsideBounds))
     }
+    let nearest = near.map(\.distance).min()
+    lives[index].near = near.filter { $0.distance == nearest || $0.control == focus.control }.map {
+      ($0.control, $0.area)
+    }
+  }
+
+  /// Whether hit-testing could carry a touch to the control at the point of its frame nearest
+  /// to (x, y): no view above it has that point outside (a control scrolled out of its scroll
+  /// view's bounds cannot take it).
+  private func canReach(_ id: String, _ frame: CGRect, _ x: Double, _ y: Double) -> Bool {
+    guard frame.width > 0, frame.height > 0 else { return false }
+    let nearestX = min(max(x, Double(frame.minX)), Double(frame.maxX).nextDown)
+    let nearestY = min(max(y, Double(frame.minY)), Double(frame.maxY).nextDown)
+    return geometry.reaches(id, x: nearestX, y: nearestY)
   }
 
   /// For each control the touch began near: no TouchUpInside, because hit-testing gave the touch

@@ -137,6 +137,8 @@ struct ExplainPass {
   var finishedAt: [String: Double] = [:]
   /// When each cell was last selected (ExplainPass+Selection.swift).
   var selectedAt: [String: Double] = [:]
+  /// A recognizer's cancel of a control's touch, said when the control's TouchCancel comes.
+  var pendingCancel: PendingCancel?
 
   /// More hit tests than touches can be down at once: an older one will never be asked for.
   static let maxPendingHitTests = 64
@@ -150,6 +152,7 @@ struct ExplainPass {
   mutating func consume(_ record: ReplayRecord) {
     if let groupTime, record.t != groupTime {
       closeDispatch()
+      flushPendingCancel()
       flushEnded()
       pendingFailures.removeAll()
     }
@@ -168,6 +171,9 @@ struct ExplainPass {
       consumeTracking(tracking, at: record.t)
     case .controlEvent(let event):
       closeDispatch()
+      if let pending = pendingCancel, pending.control == event.control {
+        flushPendingCancel(touchCancel: event.events.contains("touchCancel"))
+      }
       var life: Int?
       if let index = tracked[event.control], lives[index].control == event.control,
         !lives[index].isOver || lives[index].last.t == record.t
@@ -225,6 +231,7 @@ struct ExplainPass {
 
   mutating func finish() {
     closeDispatch()
+    flushPendingCancel()
     flushEnded()
   }
 

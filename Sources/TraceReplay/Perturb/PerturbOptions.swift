@@ -14,6 +14,8 @@ public struct PerturbOptions: Sendable, Equatable {
   public var jobs = 1
   /// Whether to compute each touch's margins (`--margins`).
   public var margins = false
+  /// Whether the text report lists every outcome (`--all`), not only the fragile ones.
+  public var all = false
 
   public init(
     jitter: Double = 4, timeJitter: Double = 0, scale: Double = 1, runs: Int = 200, seed: UInt64 = 1,

@@ -2,10 +2,12 @@ import Foundation
 import UIKitModel
 
 extension PerturbReasons {
-  /// Each touch's distances to the decision boundaries that could change what it did: the
-  /// nearest view edge where it began (hit-testing), its control's touch-area edge where it
-  /// ended, and the nearest movement and time thresholds of the recognizers and scroll views
-  /// that could see it. Exact values from the scene, not sampled.
+  /// Each touch's distances to the decision boundaries that could change what it did, with the
+  /// scene as the touch found it: the nearest edge, where it began, of a view hit-testing could
+  /// have given it to; its control's touch-area edge where it ended; the nearest movement
+  /// threshold and the nearest time threshold of the recognizers and scroll views that saw it
+  /// (the content-touch delay among them); and, for a touch that began soon after another
+  /// lifted, the repeat-tap interval and distance. Exact values, not sampled.
   func margins() -> [TouchMargin] {
     lives.map(margin)
   }
@@ -13,26 +15,27 @@ extension PerturbReasons {
   private func margin(_ life: TouchLife) -> TouchMargin {
     var result = TouchMargin(
       touch: life.id.description, idIsNumber: life.id.intValue != nil, t: life.began.t)
-    for id in geometry.scene.orderedIDs {
-      guard let view = geometry.view(id), !view.isHidden, let frame = geometry.frame(id) else { continue }
-      let edge = Self.nearestEdge(life.began.x, life.began.y, frame)
-      if result.hitTest.map({ edge.distance < $0 }) ?? true {
-        result.hitTest = edge.distance
-        result.hitTestEdge = "`\(id)`'s \(edge.name)"
-      }
+    if let (view, edge) = life.hitTest {
+      result.hitTest = edge.distance
+      result.hitTestEdge = "`\(view)`'s \(edge.name)"
+      result.hitTestView = view
+    }
+    if let edge = life.endedInArea {
+      result.touchArea = edge.distance
+      result.touchAreaView = life.view
+    }
+    if let (after, distance) = sincePreviousLift(life), after <= 2 * tapInterval, distance <= 2 * tapDistance
+    {
+      result.tapInterval = ((after - tapInterval) * 1000).rounded() / 1000
+      result.tapDistance = ExplainGeometry.Edge.tenth(distance - tapDistance)
     }
     guard let bound = life.view else { return result }
-    if geometry.view(bound) is UIControl, let frame = geometry.frame(bound) {
-      let margin = CGFloat(geometry.margin)
-      let edge = Self.nearestEdge(life.last.x, life.last.y, frame.insetBy(dx: -margin, dy: -margin))
-      result.touchArea = edge.distance
-    }
-    let seeing = Set([bound] + geometry.ancestors(of: bound))
-    let recognizers = geometry.scene.recognizers.sorted { $0.key < $1.key }.filter { _, recognizer in
-      geometry.scene.id(of: recognizer.view).map { seeing.contains($0) } ?? false
+    let owners = baseline.owners
+    let recognizers = scene.recognizers.sorted { $0.key < $1.key }.filter { _, recognizer in
+      scene.id(of: recognizer.view).map { owners.isWithin(bound, $0) } ?? false
     }
     func note(movement distance: Double, _ threshold: String) {
-      let distance = Self.rounded(distance)
+      let distance = ExplainGeometry.Edge.tenth(distance)
       if result.movement.map({ distance < $0 }) ?? true {
         result.movement = distance
         result.movementThreshold = threshold
@@ -46,9 +49,22 @@ extension PerturbReasons {
       }
     }
     let moved = life.movement
-    let configuration = geometry.scene.application.configuration
+    let configuration = self.configuration
     for (id, recognizer) in recognizers {
       switch recognizer {
+      case let edgePan as UIScreenEdgePanGestureRecognizer:
+        guard let (_, from, away) = nearestScreenEdge(edgePan, life: life),
+          from <= Double(configuration.screenEdgeRegion)
+        else { break }
+        let limit = Double(configuration.screenEdgeHysteresis)
+        note(
+          movement: abs((life.samples.map(away).max() ?? 0) - limit),
+          "edge pan `\(id)` begins \(Self.compact(limit)) pt from the edge")
+        if let sample = life.samples.first(where: { away($0) >= limit }) {
+          note(
+            time: abs(sample.t - life.began.t - configuration.screenEdgeMaximumDuration),
+            "edge pan `\(id)` fails at \(Self.compact(configuration.screenEdgeMaximumDuration)) s")
+        }
       case is UIPanGestureRecognizer:
         let limit = Double(configuration.panHysteresis)
         note(movement: abs(moved.axis - limit), "pan `\(id)` begins at \(Self.compact(limit)) pt")
@@ -72,9 +88,15 @@ extension PerturbReasons {
         break
       }
     }
-    for id in seeing.sorted() where geometry.view(id) is UIScrollView {
+    for id in Set([bound] + scene.orderedIDs.filter { owners.isWithin(bound, $0) }).sorted()
+    where scene.responder(named: id) is UIScrollView {
       let limit = Double(configuration.panHysteresis)
       note(movement: abs(moved.axis - limit), "`\(id)` begins scrolling at \(Self.compact(limit)) pt")
+    }
+    if life.delayedBy?.control == true, let (scrollView, seconds, _, _) = delayMove(life) {
+      note(
+        time: abs(seconds - Double(configuration.scrollViewTouchDelay)),
+        "`\(scrollView)`'s content-touch delay")
     }
     return result
   }

@@ -4,9 +4,9 @@ struct PerturbTally {
   /// For each outcome of the unchanged replay (by its index in `Perturber.baseline`), for each of
   /// its occurrences, the runs that had it at least that many times.
   var kept: [[Int]]
-  /// Outcomes the unchanged replay does not have: in how many runs, and the record of the
-  /// earliest run with it.
-  var appeared: [ReplayRecord.Kind: (runs: Int, firstRun: Int, record: ReplayRecord)] = [:]
+  /// Outcomes the unchanged replay does not have (by their fields other than time and their
+  /// touch): in how many runs, and the record of the earliest run with it.
+  var appeared: [OutcomeKey: (runs: Int, firstRun: Int, record: ReplayRecord)] = [:]
 
   init(occurrences: [Int]) {
     kept = occurrences.map { [Int](repeating: 0, count: $0) }
@@ -20,9 +20,9 @@ struct PerturbTally {
   }
 
   /// Counts one run: how many times it had each outcome of the unchanged replay (`seen`, by
-  /// index), and the outcomes the unchanged replay does not have (`novel`, by a record's kind:
-  /// its fields other than time).
-  mutating func add(run: Int, seen: [Int], novel: [ReplayRecord.Kind: Novel]) {
+  /// index), and the outcomes the unchanged replay does not have (`novel`, by a record's key:
+  /// its fields other than time, and its touch).
+  mutating func add(run: Int, seen: [Int], novel: [OutcomeKey: Novel]) {
     for index in seen.indices where seen[index] > 0 {
       for occurrence in 0..<min(seen[index], kept[index].count) { kept[index][occurrence] += 1 }
     }

@@ -19,48 +19,66 @@ public struct Perturber {
   /// Replays the unchanged trace, then `options.runs` changed ones.
   public func run() throws(Diagnostic) -> PerturbReport {
     let text = RecordText()
-    var baselineRecords: [ReplayRecord] = []
-    var all: [ReplayRecord] = []
-    let scene = try fixture.replay(fixture.samples) { record in
-      all.append(record)
-      if RecordText.isOutcome(record.kind) { baselineRecords.append(record) }
+    var baseline: PerturbBaseline?
+    // The unchanged replay is watched as it runs: each outcome's touch, and the scene as each
+    // touch found it (`PerturbBaseline`).
+    let scene = try fixture.replay(
+      fixture.samples,
+      sceneBuilt: { scene in
+        let watcher = PerturbBaseline(
+          samples: fixture.samples, owners: TouchOwners(samples: fixture.samples, scene: scene))
+        watcher.sceneBuilt(scene)
+        baseline = watcher
+      }
+    ) { record in
+      baseline?.observe(record)
     }
-    // Each outcome by its fields other than time (its kind), in the order first met, with how
-    // many times it happened.
-    let outcomes = OutcomeIndex(baselineRecords.map(\.kind))
-    let tally = try runs(outcomes)
+    guard let baseline else { return PerturbReport(options: options, stabilities: [], appeared: []) }
+    // Each outcome by its fields other than time and its touch (its key), in the order first
+    // met, with how many times it happened.
+    let outcomes = OutcomeIndex(baseline.outcomes.map { OutcomeKey($0.record.kind, touch: $0.touch) })
+    let tally = try runs(outcomes, owners: baseline.owners)
     let reasons = PerturbReasons(
-      scene: scene, samples: fixture.samples, records: all, options: fixture.replayOptions)
+      baseline: baseline, scene: scene, options: options, replay: fixture.replayOptions)
+    func touch(_ place: Int) -> PerturbTouch? {
+      guard baseline.lives.indices.contains(place) else { return nil }
+      let began = baseline.lives[place].began
+      return PerturbTouch(
+        id: began.id.description, idIsNumber: began.id.intValue != nil, t: began.t, place: place)
+    }
     var stabilities: [PerturbReport.Stability] = []
-    for (position, record) in baselineRecords.enumerated() {
+    stabilities.reserveCapacity(baseline.outcomes.count)
+    for (position, outcome) in baseline.outcomes.enumerated() {
       let occurrence = outcomes.occurrence[position]
       let kept = tally.kept[outcomes.order[position]][occurrence - 1]
       stabilities.append(
         .init(
-          record: record, json: text.json(record), text: text.text(record), occurrence: occurrence,
-          kept: kept,
-          runs: options.runs, why: kept < options.runs ? reasons.why(record) : nil))
+          record: outcome.record, json: text.json(outcome.record), text: text.text(outcome.record),
+          touch: touch(outcome.touch), occurrence: occurrence, kept: kept, runs: options.runs,
+          why: kept < options.runs ? reasons.why(position) : nil))
     }
-    let appeared = tally.appeared.values.map { entry in
+    let appeared = tally.appeared.map { key, entry in
       PerturbReport.Appearance(
-        record: entry.record, json: text.json(entry.record), text: text.text(entry.record), runs: entry.runs)
-    }.sorted { ($1.runs, $0.json) < ($0.runs, $1.json) }
+        record: entry.record, json: text.json(entry.record), text: text.text(entry.record),
+        touch: touch(key.touch),
+        runs: entry.runs)
+    }.sorted { ($1.runs, $0.json, $0.touch?.place ?? -1) < ($0.runs, $1.json, $1.touch?.place ?? -1) }
     var report = PerturbReport(options: options, stabilities: stabilities, appeared: appeared)
     if options.margins { report.margins = reasons.margins() }
     return report
   }
 
   /// The counts of every changed run, on `options.jobs` threads.
-  private func runs(_ outcomes: OutcomeIndex) throws(Diagnostic) -> PerturbTally {
+  private func runs(_ outcomes: OutcomeIndex, owners: TouchOwners) throws(Diagnostic) -> PerturbTally {
     let jobs = fixture.scene.isBuiltInCode ? 1 : max(1, min(options.jobs, options.runs))
     let shared = SharedTallies(count: jobs, occurrences: outcomes.occurrences)
     let work = UncheckedBox(self)
     if jobs == 1 {
-      shared.store(work.value.tally(worker: 0, of: 1, outcomes: outcomes), at: 0)
+      shared.store(work.value.tally(worker: 0, of: 1, outcomes: outcomes, owners: owners), at: 0)
     } else {
       DispatchQueue.concurrentPerform(iterations: jobs) { worker in
         shared.store(
-          work.value.tally(worker: worker, of: jobs, outcomes: outcomes), at: worker)
+          work.value.tally(worker: worker, of: jobs, outcomes: outcomes, owners: owners), at: worker)
       }
     }
     return try shared.merged()
@@ -68,13 +86,13 @@ public struct Perturber {
 
   /// The counts of runs `worker`, `worker + jobs`, ...
   private func tally(
-    worker: Int, of jobs: Int, outcomes: OutcomeIndex
+    worker: Int, of jobs: Int, outcomes: OutcomeIndex, owners: TouchOwners
   ) -> Result<PerturbTally, Diagnostic> {
     var tally = PerturbTally(occurrences: outcomes.occurrences)
     let perturbation = Perturbation(options: options, samples: fixture.samples, window: fixture.windowSize)
     // Per run: how many times each outcome of the unchanged replay happened (by its index), and the outcomes it does not have, with the first record of each.
     var seen = [Int](repeating: 0, count: outcomes.occurrences.count)
-    var novel: [ReplayRecord.Kind: PerturbTally.Novel] = [:]
+    var novel: [OutcomeKey: PerturbTally.Novel] = [:]
     var run = worker
     while run < options.runs {
       var random = SeededRandom(seed: options.seed, run: run)
@@ -82,13 +100,16 @@ public struct Perturber {
       for index in seen.indices { seen[index] = 0 }
       novel.removeAll(keepingCapacity: true)
       var cursor = OutcomeIndex.Cursor()
+      var state = TouchOwners.State()
       do {
         try fixture.replay(samples) { record in
+          let owner = owners.owner(of: record, &state)
           guard RecordText.isOutcome(record.kind) else { return }
-          if let index = outcomes.index(of: record.kind, seenBefore: { seen[$0] }, cursor: &cursor) {
+          let key = OutcomeKey(record.kind, touch: owner)
+          if let index = outcomes.index(of: key, seenBefore: { seen[$0] }, cursor: &cursor) {
             seen[index] += 1
           } else {
-            novel[record.kind, default: PerturbTally.Novel(count: 0, record: record)].count += 1
+            novel[key, default: PerturbTally.Novel(count: 0, record: record)].count += 1
           }
         }
       } catch {

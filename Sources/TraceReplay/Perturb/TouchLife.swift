@@ -1,16 +1,37 @@
-/// One touch of a trace, from its `began` to its end, with the view it was bound to.
+/// One touch of a trace, from its `began` to its end, with the view it was bound to and the
+/// scene's geometry as the unchanged replay had it when the touch happened (`PerturbBaseline`).
 struct TouchLife {
   var id: TouchID
   var samples: [TouchSample]
   /// The scene id of the view the unchanged replay bound it to.
   var view: String?
+  /// Its view and that view's named ancestors, nearest first (the window left out).
+  var chain: [String] = []
+  /// Where it began against each view it was in: its view and that view's named ancestors,
+  /// nearest first, measured when it began (after any scrolling, through any transform).
+  var beganIn: [(view: String, edge: ExplainGeometry.Edge)] = []
+  /// The nearest edge where it began of any view hit-testing could have given it to.
+  var hitTest: (view: String, edge: ExplainGeometry.Edge)?
+  /// For each declared recognizer that saw it and cancels touches in its view, the nearest view
+  /// inside the recognizer's view that refuses that recognizer (`gestureRecognizerShouldBegin`
+  /// answers false: UIKit's control veto), and where the touch began against it.
+  var vetoes: [(recognizer: String, view: String, edge: ExplainGeometry.Edge)] = []
+  /// The nearest scroll view around its view that held content touches back when it began
+  /// (`delaysContentTouches`), with the axes it could scroll along then, whether its view is a
+  /// control, and whether the scroll view may not take the touch from the view once it has it
+  /// (`canCancelContentTouches` false, or `touchesShouldCancel(in:)` answers false: R18).
+  var delayedBy: (scrollView: String, horizontal: Bool, vertical: Bool, control: Bool, keeps: Bool)?
+  /// Where it ended against its control's touch area (bounds grown by the touch margin).
+  var endedInArea: ExplainGeometry.Edge?
+  /// The sample after its `began` nearest to its control's touch-area edge, as the scene was
+  /// then: where a drag goes in or out, and so where the drag events it has change.
+  var nearestToArea: (t: Double, edge: ExplainGeometry.Edge)?
 
   var began: TouchSample { samples[0] }
   var last: TouchSample { samples[samples.count - 1] }
 
-  /// The touches of `samples`, in the order they began; `records` (of the unchanged replay)
-  /// say which view each was bound to.
-  static func lives(of samples: [TouchSample], records: [ReplayRecord]) -> [TouchLife] {
+  /// The touches of `samples`, in the order they began.
+  static func lives(of samples: [TouchSample]) -> [TouchLife] {
     var lives: [TouchLife] = []
     var open: [TouchID: Int] = [:]
     for sample in samples {
@@ -20,16 +41,6 @@ struct TouchLife {
       } else if let index = open[sample.id] {
         lives[index].samples.append(sample)
         if sample.phase == .ended || sample.phase == .cancelled { open[sample.id] = nil }
-      }
-    }
-    var pending = lives.indices.map { $0 }
-    for record in records {
-      guard case .touch(let touch) = record.kind, touch.phase == "began" else { continue }
-      if let position = pending.firstIndex(where: {
-        lives[$0].id.description == touch.id && lives[$0].began.t == record.t
-      }) {
-        lives[pending[position]].view = touch.view
-        pending.remove(at: position)
       }
     }
     return lives
@@ -50,4 +61,15 @@ struct TouchLife {
 
   /// How long the touch was down.
   var duration: Double { last.t - began.t }
+
+  /// Whether it ended by lifting (not cancelled, not left down).
+  var lifted: Bool { samples.count > 1 && last.phase == .ended }
+
+  /// The first sample at which it had moved `distance` from where it began along one of the
+  /// axes allowed (`horizontal`, `vertical`).
+  func firstSample(movedAtLeast distance: Double, horizontal: Bool, vertical: Bool) -> TouchSample? {
+    samples.first { sample in
+      (horizontal && abs(sample.x - began.x) >= distance) || (vertical && abs(sample.y - began.y) >= distance)
+    }
+  }
 }

@@ -14,6 +14,12 @@ public struct RenderCapture: Sendable, Equatable {
   public var touchMargin: Double
   /// The replay's records (verbose ones included).
   public var records: [ReplayRecord]
+  /// Every scroll view's content offset when each touch began, by the index of the touch's
+  /// `began` record in `records`: read from the live scene as the record was made (as
+  /// `perturb` and `explain` read it), so a touch that caught a moving list sees the offset it
+  /// caught it at, which no earlier `scroll` record gives. A touch missing here is drawn at the
+  /// offsets the `scroll` records before it give.
+  public var touchOffsets: [Int: [String: RenderPoint]] = [:]
 
   /// Creates a capture from parts (tests, other front ends).
   public init(
@@ -37,14 +43,30 @@ public struct RenderCapture: Sendable, Equatable {
     let collector = Collector()
     var snapshot: RenderCapture?
     let outcome = ReplayRun.run(
-      request, record: { collector.records.append($0) }, diagnostics: diagnostics,
-      sceneBuilt: { scene in snapshot = RenderCapture(scene: scene, traceName: request.tracePath) })
+      request, record: collector.note, diagnostics: diagnostics,
+      sceneBuilt: { scene in
+        snapshot = RenderCapture(scene: scene, traceName: request.tracePath)
+        collector.geometry = ExplainGeometry(scene: scene)
+      })
     snapshot?.records = collector.records
+    snapshot?.touchOffsets = collector.touchOffsets
     return (snapshot, outcome)
   }
 
+  /// The records, and the scroll offsets of the live scene at each touch's `began` record.
   private final class Collector {
     var records: [ReplayRecord] = []
+    var touchOffsets: [Int: [String: RenderPoint]] = [:]
+    var geometry: ExplainGeometry?
+
+    func note(_ record: ReplayRecord) {
+      if case .touch(let touch) = record.kind, touch.phase == "began", let geometry {
+        touchOffsets[records.count] = geometry.scrollOffsets().mapValues {
+          RenderPoint(x: Double($0.x), y: Double($0.y))
+        }
+      }
+      records.append(record)
+    }
   }
 }
 

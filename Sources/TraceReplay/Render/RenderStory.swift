@@ -140,8 +140,12 @@ struct RenderStory {
   var start: Double?
   var end: Double?
 
-  /// Sorts `records` for drawing; `offsets` are the scroll views' offsets when the scene was built.
-  init(records: [ReplayRecord], options: RenderOptions, offsets: [String: RenderPoint] = [:]) {
+  /// Sorts `records` for drawing; `offsets` are the scroll views' offsets when the scene was built,
+  /// `touchOffsets` those each touch began at, by its `began` record's index (`RenderCapture`).
+  init(
+    records: [ReplayRecord], options: RenderOptions, offsets: [String: RenderPoint] = [:],
+    touchOffsets: [Int: [String: RenderPoint]] = [:]
+  ) {
     var fingerIndex: [String: Int] = [:]
     var samples: [String: [Sample]] = [:]
     var lastTouchOn: [String: (finger: Int, point: RenderPoint, group: Int?)] = [:]
@@ -163,7 +167,10 @@ struct RenderStory {
         fingerIndex[touch.id] = index
         let point = RenderPoint(x: touch.x, y: touch.y)
         if touch.phase == "began" {
-          beganAt[touch.id] = offsets
+          // The live scene's offsets when the touch began, where the capture has them (a touch
+          // that caught a moving list): the scroll records give only the offsets before.
+          beganAt[touch.id] =
+            touchOffsets[order].map { live in offsets.merging(live) { _, now in now } } ?? offsets
           groupOf[touch.id] = nil
         }
         if kept {

@@ -89,13 +89,17 @@ public struct ReplayFixture {
   }
 
   /// Replays `samples` (valid ones: each touch begins before it moves and ends once; times never
-  /// go back) through a fresh scene, handing each record to `record`; returns the scene. The
-  /// time-unit warnings `run` gives ("are these milliseconds?") are records here too.
+  /// go back) through a fresh scene, handing each record to `record` as it is made (the scene
+  /// is then as the record finds it); returns the scene. `sceneBuilt` receives the scene before
+  /// the first sample. The time-unit warnings `run` gives ("are these milliseconds?") are records
+  /// here too.
   @discardableResult
   public func replay(
-    _ samples: [TouchSample], verbose: Bool = false, record: @escaping (ReplayRecord) -> Void
+    _ samples: [TouchSample], verbose: Bool = false, sceneBuilt: (BuiltScene) -> Void = { _ in },
+    record: @escaping (ReplayRecord) -> Void
   ) throws(Diagnostic) -> BuiltScene {
     let built = try scene.build()
+    sceneBuilt(built)
     var options = replayOptions
     options.verbose = verbose
     let replayer = Replayer(scene: built, options: options, emit: record)

@@ -163,6 +163,14 @@ public enum ReplayRun {
       replayer.record(early)
       diagnostics(early)
     }
+    // The line of a sample, read again for a warning that quotes it (not a live standard input).
+    let lineText: (Int) -> String? = { number in
+      if request.tracePath == "-" {
+        return request.standardInput.flatMap { ReplayFixture.line(number, of: $0) }
+      }
+      return OutsideWindowCheck.line(
+        number, ofFileAt: Paths.resolve(request.tracePath, in: request.workingDirectory))
+    }
     // The replay's application is this thread's run loop while the samples are delivered.
     return withRunLoop(of: replayer.scene.application) {
       if readAhead {
@@ -171,23 +179,28 @@ public enum ReplayRun {
         source.willWait = willWait
         return replaySamples(
           from: &source, replayer: replayer, sink: sink, diagnostics: diagnostics,
-          recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil)
+          recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil,
+          lineText: lineText)
       }
       return replaySamples(
         from: &reader, replayer: replayer, sink: sink, diagnostics: diagnostics,
-        recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil)
+        recordsError: request.recordsStoppingError, file: reader.file, warned: early != nil,
+        lineText: lineText)
     }
   }
 
-  /// Delivers every group of `source`, recording warnings where they occur.
+  /// Delivers every group of `source`, recording warnings where they occur. A sample outside
+  /// the window is warned about once, on `diagnostics` only: the records (and so the output and
+  /// the goldens) stay what the replay made.
   private static func replaySamples<Source: GroupSource>(
     from source: inout Source, replayer: Replayer, sink: ReplayRecordSink, diagnostics: (Diagnostic) -> Void,
-    recordsError: Bool, file: String, warned: Bool
+    recordsError: Bool, file: String, warned: Bool, lineText: (Int) -> String?
   ) -> Outcome {
     var warnings = warned ? 1 : 0
     let samples: Int
     var timeUnit = TimeUnitCheck(file: file)
     timeUnit.silenced = warned
+    var outside = OutsideWindowCheck(file: file)
     let window = replayer.scene.window
     do {
       // Each warning is recorded where it was met, after the group it came with.
@@ -196,6 +209,9 @@ public enum ReplayRun {
           warnings += 1
           replayer.record(warning)
           diagnostics(warning)
+        }
+        if let sample = outside.check(samples, window: window.bounds) {
+          diagnostics(outside.warning(sample, window: window.bounds, lineText: lineText(sample.line)))
         }
         replayer.deliver(time: time, samples: samples)
         for warning in replayer.scene.takeImageWarnings() {

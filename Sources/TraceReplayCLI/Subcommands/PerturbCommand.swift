@@ -28,6 +28,8 @@ enum PerturbCommand {
     "margins",
     help:
       "Also print each touch's distance to the nearest view edge, touch-area edge and recognizer threshold.")
+  static let all = OptionSpec.flag(
+    "all", help: "List every outcome in the text report, not only the fragile ones.")
 
   static var spec: CommandSpec {
     CommandSpec(
@@ -38,8 +40,11 @@ enum PerturbCommand {
         within --jitter points, each sample's time moved by up to --time-jitter seconds, the speed \
         changed by up to --scale), and reports for every outcome of the unchanged replay (each action, \
         control event, gesture state change and scroll, matched by its fields other than time) in how \
-        many runs it still happened, most fragile first, with the nearest decision boundary that \
-        explains it; then the outcomes that happened only in changed runs. See docs/perturb.md.
+        many runs it still happened, grouped by the touch it belongs to (the touches with the most \
+        fragile outcomes first), with the decision boundary of that touch, as the scene was when it \
+        happened, that the changes cross most easily; then the outcomes that happened only in changed \
+        runs. The text lists the fragile outcomes (--all: every one); JSON Lines lists every one. \
+        See docs/perturb.md.
 
         EXAMPLES:
           tracereplay perturb traces/tap-near-edge.jsonl --jitter 3
@@ -48,7 +53,7 @@ enum PerturbCommand {
         """,
       arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
       options: [
-        jitter, timeJitter, scale, runs, seed, jobs, margins, ReplayOptions.format, ReplayOptions.scene,
+        jitter, timeJitter, scale, runs, seed, jobs, margins, all, ReplayOptions.format, ReplayOptions.scene,
         ReplayOptions.allowOutsideScene, ReplayOptions.lenient, ReplayOptions.touchMargin,
         ReplayOptions.tapInterval, ReplayOptions.tapDistance,
       ],
@@ -65,6 +70,7 @@ enum PerturbCommand {
     options.seed = UInt64(parsed.integer("seed") ?? 1)
     options.jobs = parsed.integer("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     options.margins = parsed.flag("margins")
+    options.all = parsed.flag("all")
     let fixture = try ReplayFixture.load(request)
     for warning in fixture.warnings {
       context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Counting a changed run's outcomes against the unchanged replay's")
 struct OutcomeIndexTests {
-  static func kind(_ name: String) -> ReplayRecord.Kind { .firstResponder(from: nil, to: name) }
+  static func kind(_ name: String) -> OutcomeKey {
+    OutcomeKey(.firstResponder(from: nil, to: name), touch: -1)
+  }
 
   /// Counts `run` the way `Perturber` does: through the index, and through the dictionary alone.
   static func counts(_ index: OutcomeIndex, _ run: [String]) -> (fast: [Int], plain: [Int], novel: Int) {
@@ -18,7 +20,7 @@ struct OutcomeIndexTests {
       } else {
         novel += 1
       }
-      if let found = index.byKind[kind(name)] { plain[found] += 1 }
+      if let found = index.byKey[kind(name)] { plain[found] += 1 }
     }
     return (fast, plain, novel)
   }
