@@ -15,7 +15,9 @@ struct ASCIIPicture {
   init(capture: RenderCapture, options: RenderOptions, width: Int) {
     self.init(
       capture: capture, options: options,
-      story: RenderStory(records: capture.records, options: options, offsets: capture.offsets), width: width)
+      story: RenderStory(
+        records: capture.records, options: options, offsets: capture.offsets, seen: capture.seenOffsets),
+      width: width)
   }
 
   private init(capture: RenderCapture, options: RenderOptions, story: RenderStory, width: Int) {

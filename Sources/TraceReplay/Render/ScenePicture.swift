@@ -19,7 +19,8 @@ struct ScenePicture {
   init(capture: RenderCapture, options: RenderOptions) {
     self.capture = capture
     self.options = options
-    self.story = RenderStory(records: capture.records, options: options, offsets: capture.offsets)
+    self.story = RenderStory(
+      records: capture.records, options: options, offsets: capture.offsets, seen: capture.seenOffsets)
     self.panels = RenderPanel.panels(capture, story, options)
     self.content = capture.content(options)
     self.area = content
