@@ -2,8 +2,8 @@ import Foundation
 
 extension Synthesizer {
   /// Warns when a gesture's first point does not hit the view the script names (the touch would
-  /// go to another view), or lands on a scroll view still moving after a flick (the touch would
-  /// only stop it, M7), and when any of its points is outside the window.
+  /// go to another view) or lands inside a scroll view still moving after a flick (the scroll
+  /// view would catch the touch, M7), and when any of its points is outside the window.
   func checkHits(
     _ statement: SynthStatement, lines: [Substring], warn: (Diagnostic) -> Void
   ) throws {
@@ -32,10 +32,10 @@ extension Synthesizer {
       case .view(let view) where index == 0:
         if let expected, !resolver.view(view, isInside: expected) {
           message = "\(at) hits `\(view)`, not `\(expected)`"
-        } else if let moving = resolver.movingScrollView(holding: view) {
+        } else if let moving = resolver.movingScrollView(holding: view), moving != (expected ?? view) {
           message =
-            "\(at) lands on `\(moving)` while it is still moving: the touch only stops it "
-            + "(wait until it comes to rest)"
+            "\(at) lands on `\(moving)` while it is still moving: `\(moving)` catches the touch and "
+            + "`\(expected ?? view)` gets none of it (wait until it comes to rest)"
         } else {
           continue
         }

@@ -83,7 +83,7 @@ struct SynthSceneReplayTests {
   }
 
   @Test(
-    "a tap on row12 while the flick still decelerates goes where row12 is at that frame, and warns that it only stops feed (M6, M7)"
+    "a tap on row12 while the flick still decelerates goes where row12 is at that frame, and warns that feed catches it (M6, M7)"
   )
   func tapDuringTheMotion() throws {
     var warnings: [Diagnostic] = []
@@ -102,8 +102,18 @@ struct SynthSceneReplayTests {
     #expect(selected.isEmpty)
     #expect(
       warnings.map(\.message) == [
-        "tap row12: \(Synthesizer.text((195, tap.y))) lands on `feed` while it is "
-          + "still moving: the touch only stops it (wait until it comes to rest)"
+        "tap row12: \(Synthesizer.text((195, tap.y))) lands on `feed` while it is still moving: `feed` "
+          + "catches the touch and `row12` gets none of it (wait until it comes to rest)"
       ])
+  }
+
+  @Test(
+    "a second swipe on the moving feed itself is not warned about: it catches the list and drags it on (M7)")
+  func swipeOnTheMovingList() throws {
+    var warnings: [Diagnostic] = []
+    _ = try Synthesizer(file: "t.synth", resolver: SynthSceneReplay(scene: try Self.feed()))
+      .synthesize(Self.flick + "; wait 0.3; swipe feed up by 100 at 1000pt/s", warnings: &warnings)
+
+    #expect(warnings.isEmpty)
   }
 }
