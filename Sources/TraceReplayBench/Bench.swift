@@ -35,6 +35,8 @@ struct Bench {
       to: URL(fileURLWithPath: folder + "/" + TraceGenerator.sceneName))
     try Data(TraceGenerator.gestureSceneJSON().utf8).write(
       to: URL(fileURLWithPath: folder + "/" + TraceGenerator.gestureSceneName))
+    try Data(TraceGenerator.motionSceneJSON().utf8).write(
+      to: URL(fileURLWithPath: folder + "/" + TraceGenerator.motionSceneName))
     try Data(ButtonGridGenerator.sceneJSON().utf8).write(
       to: URL(fileURLWithPath: folder + "/" + ButtonGridGenerator.sceneName))
     let binaries = try binaryFolder()
@@ -65,9 +67,11 @@ struct Bench {
       let gesturePath = try trace(size: size, folder: folder, scene: TraceGenerator.gestureSceneName)
       let gestures = try measure(
         "jsonl, gesture scene", [tool, "run", gesturePath, "--format", "jsonl"], runs)
-      var rows = [jsonl, text, gestures, decode]
-      if let wc { rows.append(try measure("wc -l", [wc, "-l", path], runs)) }
-      let wcRow = rows.count > 4 ? rows[4] : nil
+      let motionPath = try trace(size: size, folder: folder, scene: TraceGenerator.motionSceneName)
+      let motion = try measure("jsonl, motion scene", [tool, "run", motionPath, "--format", "jsonl"], runs)
+      var rows = [jsonl, text, gestures, motion, decode]
+      let wcRow = try wc.map { try measure("wc -l", [$0, "-l", path], runs) }
+      if let wcRow { rows.append(wcRow) }
       for row in rows {
         print(line(Self.label(size), samples, runs, row, decode: decode, wc: wcRow))
       }
@@ -87,7 +91,7 @@ struct Bench {
       print("")
       summary.append(
         Summary(
-          size: size, samples: samples, jsonl: jsonl, decode: decode, gestures: gestures,
+          size: size, samples: samples, jsonl: jsonl, decode: decode, gestures: gestures, motion: motion,
           buttonSamples: buttonSamples, buttons: buttons, buttonsDecode: buttonsDecode))
     }
     let startupSeconds = try startup(folder: folder, tool: tool)
@@ -101,6 +105,8 @@ struct Bench {
     var jsonl: Measurement
     var decode: Measurement
     var gestures: Measurement
+    /// The same gestures over a table that they flick (issue 40).
+    var motion: Measurement
     var buttonSamples: Int
     var buttons: Measurement
     var buttonsDecode: Measurement?
@@ -160,6 +166,13 @@ struct Bench {
       report("1M jsonl >= 1.5 M samples/s: \(Self.rate(rate))", rate >= 1.5e6)
       report("1M jsonl cpu >= 6x lower than JSONDecoder: \(fixed(cpuRatio, 1))x", cpuRatio >= 6)
       report("1M jsonl, gesture scene >= 1 M samples/s: \(Self.rate(gestureRate))", gestureRate >= 1e6)
+      // Issue 40: a flicked table replays at the gesture scene's floor; the ratio is its time
+      // over the gesture row's (the same gestures on a grid that does not move).
+      let motionRate = Double(million.samples) / million.motion.seconds
+      let motionRatio = million.motion.seconds / million.gestures.seconds
+      report(
+        "1M jsonl, motion scene >= 1 M samples/s: \(Self.rate(motionRate)) "
+          + "(\(fixed(motionRatio, 2))x the gesture scene's time)", motionRate >= 1e6)
       let buttonRate = Double(million.buttonSamples) / million.buttons.seconds
       report("1M jsonl, button grid >= 1.0 M samples/s: \(Self.rate(buttonRate))", buttonRate >= 1e6)
       if let decode = million.buttonsDecode {
@@ -167,7 +180,7 @@ struct Bench {
         report("1M jsonl, button grid cpu >= 4x lower than JSONDecoder: \(fixed(ratio, 1))x", ratio >= 4)
       }
     }
-    let peakRows = summary.flatMap { [$0.jsonl, $0.gestures, $0.buttons] }
+    let peakRows = summary.flatMap { [$0.jsonl, $0.gestures, $0.motion, $0.buttons] }
     if let peak = peakRows.map(\.maxRSSKilobytes).max() {
       let megabytes = Double(peak) / 1024
       report("peak RSS < 32 MB (every replay row): \(fixed(megabytes, 1)) MB", megabytes < 32)
@@ -224,7 +237,7 @@ struct Bench {
 
   /// The trace of `size` samples, generated once per seed and generator version.
   private func trace(size: Int, folder: String, scene: String = TraceGenerator.sceneName) throws -> String {
-    let kind = scene == TraceGenerator.sceneName ? "grid" : "grid-gestures"
+    let kind = scene.replacingOccurrences(of: ".scene.json", with: "")
     let path = "\(folder)/\(kind)-\(size)-s\(options.seed)-v\(TraceGenerator.version).jsonl"
     if !FileManager.default.fileExists(atPath: path) {
       FileHandle.standardError.write(Data("generating \(path)\n".utf8))

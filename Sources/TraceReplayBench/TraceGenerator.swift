@@ -41,6 +41,48 @@ struct TraceGenerator {
       .replacingOccurrences(of: "\n    ]}\n  ]\n}", with: "\n    ]}]}\n  ]\n}")
   }
 
+  /// The scene of the motion traces (issue 40): the same grid as the rows of a table four
+  /// windows high (`feed`, a `UITableView`: each row of controls in a `UITableViewCell`, then 32
+  /// empty rows), under the same root view with its double-tap recognizer. The generated drags
+  /// are fast, so most of them flick the table: it decelerates, bounces at its ends, and the
+  /// next touch often lands while it moves and only stops it (M4-M7); a tap on a row selects it
+  /// (M11).
+  static let motionSceneName = "grid-motion.scene.json"
+
+  static func motionSceneJSON() -> String {
+    var cells: [String] = []
+    for row in 0..<rows {
+      let cellTop = top + Double(row) * cellHeight
+      let controls = (0..<columns).map { column in
+        let index = row * columns + column
+        let frame = controlFrame(index)
+        return controlJSON(index, frame: (frame.x, frame.y - cellTop, frame.width, frame.height))
+      }
+      cells.append(
+        "      {\"id\": \"r\(row)\", \"class\": \"UITableViewCell\", \"frame\": [0, \(cellTop), 390, \(cellHeight)], "
+          + "\"subviews\": [\n" + controls.joined(separator: ",\n") + "]}")
+    }
+    for row in rows..<(rows + 32) {
+      cells.append(
+        "      {\"id\": \"r\(row)\", \"class\": \"UITableViewCell\", \"frame\": [0, \(top + Double(row) * cellHeight), "
+          + "390, \(cellHeight)]}")
+    }
+    return """
+      {
+        "window": {"width": 390, "height": 844},
+        "controllers": [{"id": "vc", "view": "root", "actions": ["hit:"]}],
+        "firstResponder": null,
+        "views": [
+          {"id": "root", "frame": [0, 0, 390, 844], "gestureRecognizers": [{"id": "zoom", "class": "UITapGestureRecognizer", "numberOfTapsRequired": 2, "targets": [{"target": "vc", "action": "hit:"}]}], "subviews": [
+            {"id": "feed", "class": "UITableView", "frame": [0, 0, 390, 844], "contentSize": [390, 3400], "subviews": [
+      \(cells.joined(separator: ",\n"))
+            ]}]}
+        ]
+      }
+
+      """
+  }
+
   /// The classes of the grid's controls, in order; the grid repeats them.
   static let classes = ["UIButton", "UISlider", "UISwitch", "UIStepper", "UISegmentedControl", "UIButton"]
 
@@ -48,23 +90,7 @@ struct TraceGenerator {
   static func sceneJSON() -> String {
     var views: [String] = []
     for index in 0..<(columns * rows) {
-      let frame = controlFrame(index)
-      let className = classes[index % classes.count]
-      var extra = ""
-      var event = "touchUpInside"
-      switch className {
-      case "UISlider": extra = ", \"value\": 0.5"; event = "valueChanged"
-      case "UISwitch": event = "valueChanged"
-      case "UIStepper": extra = ", \"stepValue\": 1"; event = "valueChanged"
-      case "UISegmentedControl": extra = ", \"numberOfSegments\": 3"; event = "valueChanged"
-      default: break
-      }
-      let target = index % 5 == 0 ? "null" : "\"vc\""
-      views.append(
-        "      {\"id\": \"c\(index)\", \"class\": \"\(className)\", \"frame\": [\(frame.x), \(frame.y), "
-          + "\(frame.width), \(frame.height)]\(extra),\n"
-          + "       \"targets\": [{\"target\": \(target), \"action\": \"hit:\", \"events\": [\"\(event)\"]}]}"
-      )
+      views.append(controlJSON(index, frame: controlFrame(index)))
     }
     return """
       {
@@ -79,6 +105,26 @@ struct TraceGenerator {
       }
 
       """
+  }
+
+  /// Control `index` of the grid, at `frame` in its superview.
+  static func controlJSON(_ index: Int, frame: (x: Double, y: Double, width: Double, height: Double))
+    -> String
+  {
+    let className = classes[index % classes.count]
+    var extra = ""
+    var event = "touchUpInside"
+    switch className {
+    case "UISlider": extra = ", \"value\": 0.5"; event = "valueChanged"
+    case "UISwitch": event = "valueChanged"
+    case "UIStepper": extra = ", \"stepValue\": 1"; event = "valueChanged"
+    case "UISegmentedControl": extra = ", \"numberOfSegments\": 3"; event = "valueChanged"
+    default: break
+    }
+    let target = index % 5 == 0 ? "null" : "\"vc\""
+    return "      {\"id\": \"c\(index)\", \"class\": \"\(className)\", \"frame\": [\(frame.x), \(frame.y), "
+      + "\(frame.width), \(frame.height)]\(extra),\n"
+      + "       \"targets\": [{\"target\": \(target), \"action\": \"hit:\", \"events\": [\"\(event)\"]}]}"
   }
 
   static func controlFrame(_ index: Int) -> (x: Double, y: Double, width: Double, height: Double) {

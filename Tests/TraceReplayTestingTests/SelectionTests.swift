@@ -67,6 +67,9 @@ struct SelectionTests {
     let text = result.explainText
 
     #expect(result.selections.isEmpty)
-    #expect(text.contains("`row12` was not selected: the tap only stopped `feed`, which was still moving\n"))
+    #expect(
+      text.contains(
+        "`row12` was not selected: the tap only stopped `feed`, which was still decelerating from the flick at 0.06 s (its content moved 666 pt after the lift)\n"
+      ))
   }
 }

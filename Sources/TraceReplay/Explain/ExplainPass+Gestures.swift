@@ -342,6 +342,18 @@ extension ExplainPass {
         ExplanationField("began", .number(Self.millis(life.began))),
         ExplanationField("at", .number(Self.millis(time))),
       ]
+    } else if let caught = life.caughtMotion, caught.list == dropped.by,
+      let scrollView = geometry.view(dropped.by) as? UIScrollView
+    {
+      because = caughtTouchReason(caught, life: life, never: never)
+      data +=
+        [
+          ExplanationField("byClass", .string(className(scrollView))),
+          ExplanationField("holder", .string("scrollView")),
+          ExplanationField("caught", .bool(true)),
+          ExplanationField("began", .number(Self.millis(life.began))),
+          ExplanationField("at", .number(Self.millis(time))),
+        ] + caught.data
     } else if let scrollView = geometry.view(dropped.by) as? UIScrollView {
       let dx = life.last.x - life.x
       let dy = life.last.y - life.y

@@ -26,10 +26,11 @@ extension ExplainPass {
     let hitName = life.view.map { "the touch went to `\($0)`" } ?? "the touch hit nothing"
     for id in passedOverViews(life) where geometry.view(id) is UIControl {
       let reason = passOver(id, life)
+      let why = insideAnimation(id, reason) ?? reason.long
       output.append(
         Explanation(
           t: life.began, kind: .missingEvent, control: id, touch: life.id, events: ["touchDown"],
-          message: "no TouchDown on `\(id)`: \(reason.long), so hit-testing passed over it and \(hitName)",
+          message: "no TouchDown on `\(id)`: \(why), so hit-testing passed over it and \(hitName)",
           reasons: [hitTestReason(life)]
         ).about(life))
     }

@@ -1,16 +1,6 @@
 import UIKitModel
 
 extension ExplainPass {
-  /// A list's `scroll` record at the time a touch in it began is the end of a motion that
-  /// touch caught (M7): the touch only stopped the list.
-  mutating func consumeScroll(_ scroll: ReplayRecord.Scroll, at time: Double) {
-    for index in current.values where lives.contains(index) && lives[index].began == time {
-      if geometry.isSelfOrDescendant(lives[index].view, of: scroll.view) {
-        lives[index].stoppedList = scroll.view
-      }
-    }
-  }
-
   /// Says why a touch on a cell of a list that selects (M11) did not select it: it only stopped
   /// the moving list, a control in the cell tracked it, or a recognizer cancelled it. Nothing
   /// when the cell was selected or the reason is none of these (a drag that scrolled).
@@ -20,9 +10,9 @@ extension ExplainPass {
     if let selected = selectedAt[cell], selected >= life.began { return nil }
     let why: String
     var by: String
-    if let stopped = life.stoppedList {
-      why = "the tap only stopped `\(stopped)`, which was still moving"
-      by = stopped
+    if let caught = life.caughtMotion {
+      why = "the tap only stopped `\(caught.list)`, \(caught.clause)"
+      by = caught.list
     } else if let control = life.control, life.beginResult == true {
       why = "the touch was tracked by `\(control)`"
       by = control
@@ -42,6 +32,7 @@ extension ExplainPass {
         ExplanationField("cell", .string(cell)), ExplanationField("list", .string(list)),
         ExplanationField("by", .string(by)),
       ])
+    if let caught = life.caughtMotion { reason.data += caught.data }
     reason.parts = []
     var explanation = Explanation(
       t: life.last.t, kind: .missingSelection, control: cell, touch: life.id, events: [],

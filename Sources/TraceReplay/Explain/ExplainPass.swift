@@ -41,9 +41,9 @@ struct ExplainPass {
     var near: [(control: String, area: Explanation.Reason)] = []
     /// The action messages the scene's recognizers sent while the touch was down.
     var recognizerActions: [ReplayRecord.RecognizerAction] = []
-    /// The moving list the touch caught as it began (its motion ended then): the touch only
-    /// stopped it (M7).
-    var stoppedList: String?
+    /// The motion the touch caught as it began (it ended then): the touch only stopped the
+    /// list (M7).
+    var caughtMotion: CaughtMotion?
 
     /// One touch sample.
     struct Sample {
@@ -139,6 +139,8 @@ struct ExplainPass {
   var selectedAt: [String: Double] = [:]
   /// A recognizer's cancel of a control's touch, said when the control's TouchCancel comes.
   var pendingCancel: PendingCancel?
+  /// The scroll views' motions (ExplainPass+Motion.swift).
+  var motion = MotionNotes()
 
   /// More hit tests than touches can be down at once: an older one will never be asked for.
   static let maxPendingHitTests = 64
@@ -166,6 +168,7 @@ struct ExplainPass {
     case .touch(let touch):
       closeDispatch()
       consumeTouch(touch, at: record.t)
+      noteMotion(of: touch, at: record.t)
     case .tracking(let tracking):
       closeDispatch()
       consumeTracking(tracking, at: record.t)

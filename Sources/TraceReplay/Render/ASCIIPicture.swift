@@ -16,8 +16,8 @@ struct ASCIIPicture {
     self.init(
       capture: capture, options: options,
       story: RenderStory(
-        records: capture.records, options: options, offsets: capture.offsets,
-        touchOffsets: capture.touchOffsets), width: width)
+        records: capture.records, options: options, offsets: capture.offsets, seen: capture.seenOffsets),
+      width: width)
   }
 
   private init(capture: RenderCapture, options: RenderOptions, story: RenderStory, width: Int) {

@@ -14,23 +14,23 @@ public struct RenderCapture: Sendable, Equatable {
   public var touchMargin: Double
   /// The replay's records (verbose ones included).
   public var records: [ReplayRecord]
-  /// Every scroll view's content offset when each touch began, by the index of the touch's
-  /// `began` record in `records`: read from the live scene as the record was made (as
-  /// `perturb` and `explain` read it), so a touch that caught a moving list sees the offset it
-  /// caught it at, which no earlier `scroll` record gives. A touch missing here is drawn at the
-  /// offsets the `scroll` records before it give.
-  public var touchOffsets: [Int: [String: RenderPoint]] = [:]
+  /// The scroll offsets a touch saw when it began, by the index of its `began` record, where
+  /// they differ from what the `scroll` records before it say: a scroll view in motion shows a
+  /// display frame that no record reports (M6), and a touch that catches the motion sees the
+  /// offset its `scroll` record gives only after the touch's records.
+  public var seenOffsets: [Int: [String: RenderPoint]]
 
   /// Creates a capture from parts (tests, other front ends).
   public init(
     traceName: String, windowSize: RenderRect, views: [RenderView], touchMargin: Double,
-    records: [ReplayRecord]
+    records: [ReplayRecord], seenOffsets: [Int: [String: RenderPoint]] = [:]
   ) {
     self.traceName = traceName
     self.windowSize = windowSize
     self.views = views
     self.touchMargin = touchMargin
     self.records = records
+    self.seenOffsets = seenOffsets
   }
 
   /// Replays `request` verbosely and captures the scene and records; `nil` when the scene could
@@ -43,27 +43,45 @@ public struct RenderCapture: Sendable, Equatable {
     let collector = Collector()
     var snapshot: RenderCapture?
     let outcome = ReplayRun.run(
-      request, record: collector.note, diagnostics: diagnostics,
+      request, record: collector.take, diagnostics: diagnostics,
       sceneBuilt: { scene in
-        snapshot = RenderCapture(scene: scene, traceName: request.tracePath)
-        collector.geometry = ExplainGeometry(scene: scene)
+        let capture = RenderCapture(scene: scene, traceName: request.tracePath)
+        collector.watch(scene, offsets: capture.offsets)
+        snapshot = capture
       })
     snapshot?.records = collector.records
-    snapshot?.touchOffsets = collector.touchOffsets
+    snapshot?.seenOffsets = collector.seen
     return (snapshot, outcome)
   }
 
-  /// The records, and the scroll offsets of the live scene at each touch's `began` record.
+  /// Keeps the records as the replay makes them, and the scroll offsets each touch saw as it
+  /// began, read from the scene the replay is moving (the records are handed over as they are
+  /// made, so the scene is at the touch's event).
   private final class Collector {
     var records: [ReplayRecord] = []
-    var touchOffsets: [Int: [String: RenderPoint]] = [:]
-    var geometry: ExplainGeometry?
+    var seen: [Int: [String: RenderPoint]] = [:]
+    private var scrollViews: [(id: String, view: UIScrollView)] = []
+    private var recorded: [String: RenderPoint] = [:]
 
-    func note(_ record: ReplayRecord) {
-      if case .touch(let touch) = record.kind, touch.phase == "began", let geometry {
-        touchOffsets[records.count] = geometry.scrollOffsets().mapValues {
-          RenderPoint(x: Double($0.x), y: Double($0.y))
+    func watch(_ scene: BuiltScene, offsets: [String: RenderPoint]) {
+      recorded = offsets
+      scrollViews = offsets.keys.sorted().compactMap { id in
+        (scene.responders[id] as? UIScrollView).map { (id, $0) }
+      }
+    }
+
+    func take(_ record: ReplayRecord) {
+      switch record.kind {
+      case .touch(let touch) where touch.phase == "began":
+        var shown = recorded
+        for (id, view) in scrollViews {
+          shown[id] = RenderPoint(x: Double(view.contentOffset.x), y: Double(view.contentOffset.y))
         }
+        if shown != recorded { seen[records.count] = shown }
+      case .scroll(let scroll):
+        recorded[scroll.view] = RenderPoint(x: scroll.x, y: scroll.y)
+      default:
+        break
       }
       records.append(record)
     }
@@ -78,6 +96,7 @@ extension RenderCapture {
     self.windowSize = RenderRect(window.bounds)
     self.touchMargin = Double(scene.application.configuration.touchInsideMargin)
     self.records = []
+    self.seenOffsets = [:]
     var views: [RenderView] = []
     Self.walk(window, scene: scene, depth: 1, hidden: false, inert: nil, into: &views)
     self.views = views

@@ -4,7 +4,8 @@
 ///
 /// A replay whose touches all began at the offsets the scene was built with is one panel, the
 /// scene as built. Otherwise each touch group is a panel, in time order: a button is drawn where
-/// the scroll view's `contentOffset` put it when the touches drawn over it began.
+/// the scroll view's `contentOffset` put it when the touches drawn over it began. A motion that
+/// moved the content on after the last touch lifted adds a last panel, the content at rest.
 struct RenderPanel {
   var capture: RenderCapture
   var story: RenderStory
@@ -22,14 +23,26 @@ struct RenderPanel {
         finger.samples.contains { area.containsClosed($0.point) }
       }
     }
+    // After a motion, the content where it came to rest, when that is not where the last
+    // touches saw it: the scene without touches, titled with the time it came to rest.
+    let rest = story.rest.flatMap { rest in
+      drawn.last.map { story.groups[$0].offsets } == rest.offsets ? nil : rest
+    }
+    let restPanel = rest.map { rest in
+      RenderPanel(
+        capture: capture.scrolled(to: rest.offsets), story: story.part(-1, keeping: { _ in false }),
+        title: title(rest, capture, resting: true))
+    }
     guard let first = drawn.first else { return [RenderPanel(capture: capture, story: story, title: nil)] }
     if drawn.count == 1 {
       let offsets = story.groups[first].offsets
-      if offsets == capture.offsets { return [RenderPanel(capture: capture, story: story, title: nil)] }
+      if offsets == capture.offsets && restPanel == nil {
+        return [RenderPanel(capture: capture, story: story, title: nil)]
+      }
       return [
         RenderPanel(
           capture: capture.scrolled(to: offsets), story: story, title: title(story.groups[first], capture))
-      ]
+      ] + (restPanel.map { [$0] } ?? [])
     }
     let shown = Set(drawn)
     return drawn.map { index in
@@ -40,11 +53,14 @@ struct RenderPanel {
       return RenderPanel(
         capture: capture.scrolled(to: story.groups[index].offsets), story: part,
         title: title(story.groups[index], capture))
-    }
+    } + (restPanel.map { [$0] } ?? [])
   }
 
-  /// `1.117-2.817 s: scroll at offset (0, 110)`, each scroll view in scene order.
-  static func title(_ group: RenderStory.TouchGroup, _ capture: RenderCapture) -> String {
+  /// `touches 1.117-2.817 s: scroll at offset (0, 110)`, each scroll view in scene order;
+  /// `at rest 2.550 s: feed at offset (0, 793.6)` for the content after a motion.
+  static func title(_ group: RenderStory.TouchGroup, _ capture: RenderCapture, resting: Bool = false)
+    -> String
+  {
     let n = ASCIIPicture.number
     let offsets = capture.views.compactMap { view -> String? in
       guard view.scroll != nil, let offset = group.offsets[view.id] else { return nil }
@@ -54,6 +70,6 @@ struct RenderPanel {
       group.start == group.end
       ? SVGRenderer.seconds(group.start)
       : "\(SVGRenderer.seconds(group.start))-\(SVGRenderer.seconds(group.end))"
-    return "touches \(time) s: " + offsets.joined(separator: ", ")
+    return (resting ? "at rest \(time) s: " : "touches \(time) s: ") + offsets.joined(separator: ", ")
   }
 }

@@ -136,15 +136,20 @@ struct RenderStory {
   /// Each scroll view's last content offset in the records (all of them, whatever the filters):
   /// where it was left at the end of the replay.
   var finalOffsets: [String: RenderPoint] = [:]
+  /// Where the scroll views came to rest after the last touch drawn, when a motion moved the
+  /// content on after its finger lifted (a `scroll` record with no touch down, after the last
+  /// sample: M6), at the time of that record; nil when no motion ended after the last touch.
+  var rest: TouchGroup?
   /// The times of the first and last records kept.
   var start: Double?
   var end: Double?
 
   /// Sorts `records` for drawing; `offsets` are the scroll views' offsets when the scene was built,
-  /// `touchOffsets` those each touch began at, by its `began` record's index (`RenderCapture`).
+  /// and `seen` the ones a touch saw as it began where the records before it do not say them
+  /// (`RenderCapture.seenOffsets`).
   init(
     records: [ReplayRecord], options: RenderOptions, offsets: [String: RenderPoint] = [:],
-    touchOffsets: [Int: [String: RenderPoint]] = [:]
+    seen: [Int: [String: RenderPoint]] = [:]
   ) {
     var fingerIndex: [String: Int] = [:]
     var samples: [String: [Sample]] = [:]
@@ -158,6 +163,8 @@ struct RenderStory {
     var fingersOnControl: Set<String> = []
     var open: [String: Double] = [:]
     var lastTime: Double?
+    var down: Set<String> = []
+    var lastSample: Double?
     for (order, record) in records.enumerated() {
       lastTime = record.t
       let kept = options.includes(record.t)
@@ -167,12 +174,14 @@ struct RenderStory {
         fingerIndex[touch.id] = index
         let point = RenderPoint(x: touch.x, y: touch.y)
         if touch.phase == "began" {
-          // The live scene's offsets when the touch began, where the capture has them (a touch
-          // that caught a moving list): the scroll records give only the offsets before.
-          beganAt[touch.id] =
-            touchOffsets[order].map { live in offsets.merging(live) { _, now in now } } ?? offsets
+          beganAt[touch.id] = seen[order] ?? offsets
           groupOf[touch.id] = nil
+          down.insert(touch.id)
+          if kept { rest = nil }
+        } else if touch.phase == "ended" || touch.phase == "cancelled" {
+          down.remove(touch.id)
         }
+        lastSample = record.t
         if kept {
           let group = groupOf[touch.id] ?? joinGroup(beganAt[touch.id] ?? offsets, at: record.t)
           groupOf[touch.id] = group
@@ -214,6 +223,11 @@ struct RenderStory {
       case .scroll(let scroll):
         finalOffsets[scroll.view] = RenderPoint(x: scroll.x, y: scroll.y)
         offsets[scroll.view] = RenderPoint(x: scroll.x, y: scroll.y)
+        // A motion that came to rest after its finger lifted (M6): no touch down, and later than
+        // the last sample (a drag's own step at the lift shares the lift's time).
+        if kept, down.isEmpty, let last = lastSample, record.t > last, !groups.isEmpty {
+          rest = TouchGroup(offsets: offsets, start: record.t, end: record.t)
+        }
       case .gesture(let gesture):
         states[gesture.recognizer] = gesture.state
       case .recognizerAction(let action):

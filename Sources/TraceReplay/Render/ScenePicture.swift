@@ -20,8 +20,7 @@ struct ScenePicture {
     self.capture = capture
     self.options = options
     self.story = RenderStory(
-      records: capture.records, options: options, offsets: capture.offsets, touchOffsets: capture.touchOffsets
-    )
+      records: capture.records, options: options, offsets: capture.offsets, seen: capture.seenOffsets)
     self.panels = RenderPanel.panels(capture, story, options)
     self.content = capture.content(options)
     self.area = content

@@ -33,4 +33,15 @@ extension BuiltScene: SynthTargetResolver {
     if let found = responders[view] as? UIView { return found.isDescendant(of: ancestor) }
     return view.hasPrefix(id + "/")
   }
+
+  /// The nearest scroll view in motion that is the view `view` or holds it (M7: a touch there
+  /// only stops it), by scene id.
+  public func movingScrollView(holding view: String) -> String? {
+    var current = responders[view] as? UIView
+    while let candidate = current {
+      if let scrollView = candidate as? UIScrollView, scrollView.isDecelerating { return id(of: scrollView) }
+      current = candidate.superview
+    }
+    return nil
+  }
 }

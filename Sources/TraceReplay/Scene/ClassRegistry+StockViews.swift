@@ -66,7 +66,20 @@ extension ClassRegistry {
     if let value = try properties.bool("transfersHorizontalScrollingToParent") {
       view.transfersHorizontalScrollingToParent = value
     }
+    try ignoreUnmodelled(view, properties)
     return view
+  }
+
+  /// M19: directional lock, zooming and content insets are not modelled. A scene (one written
+  /// from an app, or by `import`) that gives them replays as without them; their values are
+  /// still checked.
+  private static func ignoreUnmodelled(_ view: UIScrollView, _ properties: SceneProperties) throws {
+    if let value = try properties.bool("isDirectionalLockEnabled") { view.isDirectionalLockEnabled = value }
+    _ = try properties.bool("bouncesZoom")
+    for key in ["minimumZoomScale", "maximumZoomScale", "zoomScale"] { _ = try properties.double(key) }
+    if let inset = try properties.numbers("contentInset"), inset.count != 4 {
+      throw properties.invalid("contentInset", "contentInset must be [top, left, bottom, right]")
+    }
   }
 
   private static func pair(_ properties: SceneProperties, _ key: String, _ what: String) throws -> (

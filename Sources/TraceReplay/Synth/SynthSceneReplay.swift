@@ -19,6 +19,7 @@ public final class SynthSceneReplay: SynthTargetResolver {
   public var knownViewIDs: [String] { scene.knownViewIDs }
   public func hit(at point: CGPoint) -> SynthHit? { scene.hit(at: point) }
   public func view(_ view: String, isInside id: String) -> Bool { scene.view(view, isInside: id) }
+  public func movingScrollView(holding view: String) -> String? { scene.movingScrollView(holding: view) }
 
   public func advance(to time: Double) {
     _ = replayer

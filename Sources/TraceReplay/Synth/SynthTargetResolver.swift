@@ -20,6 +20,10 @@ public protocol SynthTargetResolver {
   func advance(to time: Double)
   /// Replays a gesture's samples just made, when the resolver replays.
   func replay(_ samples: [TouchSample])
+  /// The scroll view still moving after a flick (decelerating, springing back or settling on a
+  /// page) that is `view` or holds it, by scene id: a touch there only stops it (M7). Nil when
+  /// none is, or when the resolver does not replay.
+  func movingScrollView(holding view: String) -> String?
 }
 
 extension SynthTargetResolver {
@@ -37,4 +41,7 @@ extension SynthTargetResolver {
 
   /// A still scene: nothing is replayed.
   public func replay(_ samples: [TouchSample]) {}
+
+  /// A still scene: nothing moves.
+  public func movingScrollView(holding view: String) -> String? { nil }
 }

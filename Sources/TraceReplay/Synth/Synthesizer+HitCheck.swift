@@ -2,7 +2,8 @@ import Foundation
 
 extension Synthesizer {
   /// Warns when a gesture's first point does not hit the view the script names (the touch would
-  /// go to another view), and when any of its points is outside the window.
+  /// go to another view) or lands inside a scroll view still moving after a flick (the scroll
+  /// view would catch the touch, M7), and when any of its points is outside the window.
   func checkHits(
     _ statement: SynthStatement, lines: [Substring], warn: (Diagnostic) -> Void
   ) throws {
@@ -29,8 +30,15 @@ extension Synthesizer {
       case .nothing where index == 0:
         message = "\(at) hits nothing" + (expected.map { ", not `\($0)`" } ?? "")
       case .view(let view) where index == 0:
-        guard let expected, !resolver.view(view, isInside: expected) else { continue }
-        message = "\(at) hits `\(view)`, not `\(expected)`"
+        if let expected, !resolver.view(view, isInside: expected) {
+          message = "\(at) hits `\(view)`, not `\(expected)`"
+        } else if let moving = resolver.movingScrollView(holding: view), moving != (expected ?? view) {
+          message =
+            "\(at) lands on `\(moving)` while it is still moving: `\(moving)` catches the touch and "
+            + "`\(expected ?? view)` gets none of it (wait until it comes to rest)"
+        } else {
+          continue
+        }
       default:
         continue
       }

@@ -34,11 +34,13 @@ extension UIScrollView {
   /// M5, the spring past an edge, over `dt` ms [RE-SV]: with d = offset − edge,
   /// d ← 0.99^dt·d + v·r·0.99^dt·(1 − r^dt)/(1 − r) and v ← v·(r·0.99)^dt. It comes to rest
   /// when |d| < 0.5 and |v| < 0.01, snapped to the edge.
-  static func spring(_ axis: inout MotionAxis, from edge: CGFloat, rate r: CGFloat, dt: CGFloat) {
-    let pull = MotionMath.power(0.99, dt)
+  static func spring(
+    _ axis: inout MotionAxis, from edge: CGFloat, rate r: CGFloat, dt: CGFloat, math: MotionMath
+  ) {
+    let pull = math.power(0.99, dt)
     let d = axis.offset - edge
-    axis.offset = edge + pull * d + axis.velocity * pull * MotionMath.decayDistance(rate: r, dt: dt)
-    axis.velocity *= MotionMath.power(r * 0.99, dt)
+    axis.offset = edge + pull * d + axis.velocity * pull * math.decayDistance(rate: r, dt: dt)
+    axis.velocity *= math.power(r * 0.99, dt)
     let past = axis.offset - edge
     if abs(past) < 0.5 && abs(axis.velocity) < 0.01
       && (axis.offset < axis.range.lowerBound

@@ -43,17 +43,19 @@ extension UIScrollView {
   /// v ← v·r^dt [RE-SV §2], resting at the end of the first frame where |v| < 0.01 pt/ms [model
   /// default]. Past an edge the spring runs (M5). A step that would cross an edge moves freely up
   /// to it, for that fraction of the frame, and springs for the rest; without `bounces` the
-  /// content stops at the edge.
-  static func decelerate(_ axis: inout MotionAxis, rate r: CGFloat, bounces: Bool, dt: CGFloat) {
+  /// content stops at the edge. `math` gives the powers (`Support/ScrollMotion.swift`).
+  static func decelerate(
+    _ axis: inout MotionAxis, rate r: CGFloat, bounces: Bool, dt: CGFloat, math: MotionMath
+  ) {
     if axis.isPastEdge {
       guard bounces else {
         axis.offset = axis.edge
         axis.isAtRest = true
         return
       }
-      return spring(&axis, from: axis.edge, rate: r, dt: dt)
+      return spring(&axis, from: axis.edge, rate: r, dt: dt, math: math)
     }
-    let step = axis.velocity * MotionMath.decayDistance(rate: r, dt: dt)
+    let step = axis.velocity * math.decayDistance(rate: r, dt: dt)
     let next = axis.offset + step
     if next < axis.range.lowerBound || next > axis.range.upperBound {
       let edge = next < axis.range.lowerBound ? axis.range.lowerBound : axis.range.upperBound
@@ -64,12 +66,12 @@ extension UIScrollView {
         return
       }
       let fraction = step == 0 ? 0 : (edge - axis.offset) / step
-      axis.velocity *= MotionMath.power(r, fraction * dt)
+      axis.velocity *= math.power(r, fraction * dt)
       axis.offset = edge
-      return spring(&axis, from: edge, rate: r, dt: (1 - fraction) * dt)
+      return spring(&axis, from: edge, rate: r, dt: (1 - fraction) * dt, math: math)
     }
     axis.offset = next
-    axis.velocity *= MotionMath.power(r, dt)
+    axis.velocity *= math.power(r, dt)
     if abs(axis.velocity) < 0.01 { axis.isAtRest = true }
   }
 

@@ -20,12 +20,12 @@ extension UIScrollView {
 
   /// M8, one frame of `dt` ms of the settle: the distance to the page shrinks by 0.99 per ms,
   /// the release velocity unused; at rest under half a point, on the page [model default].
-  static func settleOnPage(_ axis: inout MotionAxis, dt: CGFloat) {
+  static func settleOnPage(_ axis: inout MotionAxis, dt: CGFloat, math: MotionMath) {
     guard let target = axis.target else {
       axis.isAtRest = true
       return
     }
-    axis.offset = target + (axis.offset - target) * MotionMath.power(0.99, dt)
+    axis.offset = target + (axis.offset - target) * math.power(0.99, dt)
     if abs(axis.offset - target) < 0.5 {
       axis.offset = target
       axis.isAtRest = true

@@ -4,7 +4,8 @@ import UIKitModel
 
 @testable import TraceReplay
 
-/// Contract 9.1 in scenes: `transform`, `boundsSize`, `animating` and `showsMenuAsPrimaryAction`.
+/// Contract 9.1 in scenes: `transform`, `boundsSize`, `animating` and `showsMenuAsPrimaryAction`;
+/// and M19: the fields of what is not modelled are accepted and change nothing.
 @Suite("Screens in motion: view fields")
 struct MotionSceneTests {
   private func build(_ text: String) throws -> BuiltScene {
@@ -70,5 +71,41 @@ struct MotionSceneTests {
 
     #expect(button.isAnimatingWithoutUserInteraction)
     #expect(button.showsMenuAsPrimaryAction)
+  }
+
+  @Test(
+    "directional lock, zoom scales and content insets are accepted and ignored (M19): a drag scrolls as without them"
+  )
+  func unmodelledFieldsIgnored() throws {
+    func offsetAfterDrag(_ extra: String) throws -> CGPoint {
+      let scene = try build(
+        #"{"views": [{"id": "feed", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 2000]"#
+          + extra + "}]}")
+      let feed = try #require(scene.responders["feed"] as? UIScrollView)
+      let touch = UITouch(location: CGPoint(x: 200, y: 400), timestamp: 0)
+      scene.application.sendEvent(UIEvent(timestamp: 0, touches: [touch]))
+      for step in 1...4 {
+        touch.update(
+          phase: .moved, location: CGPoint(x: 200, y: 400 - 15 * Double(step)), timestamp: 0.1 * Double(step))
+        scene.application.sendEvent(UIEvent(timestamp: 0.1 * Double(step), touches: [touch]))
+      }
+      return feed.contentOffset
+    }
+
+    let plain = try offsetAfterDrag("")
+    let ignored = try offsetAfterDrag(
+      #", "isDirectionalLockEnabled": true, "bouncesZoom": false, "minimumZoomScale": 1, "maximumZoomScale": 4, "zoomScale": 2, "contentInset": [100, 0, 50, 0]"#
+    )
+
+    #expect(plain == CGPoint(x: 0, y: 50))
+    #expect(ignored == plain)
+  }
+
+  @Test("an ignored field still has to be well formed (M19)")
+  func ignoredFieldsChecked() {
+    let found = message(
+      #"{"views": [{"id": "s", "class": "UIScrollView", "frame": [0,0,9,9], "contentInset": [1, 2]}]}"#)
+
+    #expect(found?.contains("contentInset must be [top, left, bottom, right]") == true)
   }
 }
