@@ -3,11 +3,11 @@ extension Shrinker {
   /// coordinates, force and radius to 1/1000 point; `run` reads back exactly these doubles).
   static func written(_ sample: TouchSample) -> TouchSample {
     var sample = sample
-    sample.t = (sample.t * 1e6).rounded() / 1e6
-    sample.x = (sample.x * 1e3).rounded() / 1e3
-    sample.y = (sample.y * 1e3).rounded() / 1e3
-    sample.force = sample.force.map { ($0 * 1e3).rounded() / 1e3 }
-    sample.radius = sample.radius.map { ($0 * 1e3).rounded() / 1e3 }
+    sample.t = TraceWriter.writtenTime(sample.t)
+    sample.x = TraceWriter.writtenCoordinate(sample.x)
+    sample.y = TraceWriter.writtenCoordinate(sample.y)
+    sample.force = sample.force.map(TraceWriter.writtenCoordinate)
+    sample.radius = sample.radius.map(TraceWriter.writtenCoordinate)
     return sample
   }
 
@@ -25,7 +25,7 @@ extension Shrinker {
       written.t = max(written.t, last)
       if let previous = lastOfTouch[sample.id], written.t <= previous {
         if sample.phase == .moved || sample.phase == .stationary { continue }
-        written.t = (previous * 1e6 + 1).rounded() / 1e6
+        written.t = TraceWriter.writtenTime(previous + 1e-6)
       }
       lastOfTouch[sample.id] = written.t
       last = written.t
