@@ -9,12 +9,12 @@
 /// item per run, rounds repeat until one removes nothing. With one needed item among n it takes
 /// about 2 log2(n) tests; with k needed, about 2k log2(n / k) plus 2k for the last rounds.
 ///
-/// `test` may stop the search by returning false for everything (a spent budget): the result is
-/// then the smallest subset that held so far.
+/// `stop` ends the search early (a spent budget): the result is then the smallest subset that
+/// held so far, and no candidate is made after it says so.
 enum DeltaDebugging {
-  static func minimize(_ items: [Int], test: ([Int]) -> Bool) -> [Int] {
+  static func minimize(_ items: [Int], stop: () -> Bool = { false }, test: ([Int]) -> Bool) -> [Int] {
     var current = items
-    if current.isEmpty { return current }
+    if current.isEmpty || stop() { return current }
     if test([]) { return [] }
     var parts = 2
     while current.count >= 2 {
@@ -22,6 +22,7 @@ enum DeltaDebugging {
       var kept: [[Int]] = []
       var removed = false
       for index in chunks.indices {
+        if stop() { return current }
         // What stays if this run goes: the runs kept so far and the ones not tried yet.
         let candidate = (kept + chunks[(index + 1)...]).flatMap { $0 }
         if !candidate.isEmpty && test(candidate) {

@@ -6,18 +6,30 @@ extension Shrinker {
     var without: Bool
   }
 
+  /// `{"type":"touch"` for each type the patterns name, when every pattern names one; nil
+  /// when a pattern can match a record of any type.
+  static func typePrefixes(_ patterns: [RecordPattern]) -> [[UInt8]]? {
+    var prefixes: [[UInt8]] = []
+    for pattern in patterns {
+      guard let type = pattern.fields.first(where: { $0.name == "type" }) else { return nil }
+      prefixes.append(Array("{\"type\":\"\(type.value)\"".utf8))
+    }
+    return prefixes
+  }
+
   /// The most records' pattern matches kept; past it they are forgotten and parsed again.
   static let maxPatternHits = 100_000
 
   /// Whether a replay of the samples at `indices` (in order) shows the goal; a candidate that is
   /// not a valid trace does not, and one made after the budget is spent does not either.
   func holds(_ indices: [Int]) -> Bool {
-    holds(indices.map { all[$0] }, touches: indices.map { touchOf[$0] })
+    guard !isStopped() else { return false }
+    return holds(indices.map { all[$0] }, touches: indices.map { touchOf[$0] })
   }
 
   /// Whether a replay of `samples`, of the trace's touches `touches` (one per sample), shows the goal.
   func holds(_ samples: [TouchSample], touches: [Int32]) -> Bool {
-    guard Self.isValid(samples), mayReplay() else { return false }
+    guard !isStopped(), Self.isValid(samples), mayReplay() else { return false }
     var attribution = TouchAttribution(
       times: samples.map { TouchAttribution.microseconds($0.t) }, touches: touches)
     let goal = self.goal
@@ -62,6 +74,11 @@ extension Shrinker {
 
   /// The patterns `json` (a record without `t`) matches, parsed once.
   func hits(_ json: String) -> PatternHits {
+    // When every pattern names a `type`, a record of another type matches none: its JSON starts
+    // `{"type":"<type>"`, and it is neither looked up nor parsed.
+    if let prefixes = patternTypePrefixes, !prefixes.contains(where: { json.utf8.starts(with: $0) }) {
+      return PatternHits(keep: [], without: false)
+    }
     if let known = patternHits[json] { return known }
     var hits = PatternHits(keep: [], without: false)
     if let node = try? parser.parse(json, file: "<record>") {

@@ -38,6 +38,8 @@ public final class Shrinker {
   /// Which patterns a record's JSON matches, by its text (records repeat from one replay to the
   /// next: each is parsed once).
   var patternHits: [String: PatternHits] = [:]
+  /// The JSON starts of the record types the patterns name (`Shrinker.typePrefixes`).
+  lazy var patternTypePrefixes: [[UInt8]]? = Self.typePrefixes(goal.keep + goal.without)
 
   /// A shrinker for `goal`; with no patterns, the goal is what differs from `golden`.
   public init(fixture: ReplayFixture, goal: ShrinkGoal, golden: ShrinkGolden? = nil) {
@@ -115,7 +117,7 @@ public final class Shrinker {
     var changed = true
     while changed && stoppedBy == nil {
       let before = (keptLives.count, keptMiddles.count)
-      keptLives = DeltaDebugging.minimize(keptLives) { subset in holds(current(subset)) }
+      keptLives = DeltaDebugging.minimize(keptLives, stop: isStopped) { subset in holds(current(subset)) }
       // Touch by touch: all of its middle samples at once first (ddmin's first test), so a
       // touch whose path does not matter costs one replay.
       for life in keptLives where stoppedBy == nil {
@@ -123,7 +125,9 @@ public final class Shrinker {
         guard !middles.isEmpty else { continue }
         let middleSet = Set(middles)
         let rest = current(keptLives).filter { !middleSet.contains($0) }
-        let kept = DeltaDebugging.minimize(middles) { subset in holds((rest + subset).sorted()) }
+        let kept = DeltaDebugging.minimize(middles, stop: isStopped) { subset in
+          holds((rest + subset).sorted())
+        }
         keptMiddles.subtract(middleSet.subtracting(kept))
       }
       // Samples gone may leave a touch that is no longer needed: again until nothing goes.
@@ -142,6 +146,9 @@ public final class Shrinker {
     }
     return "touch \(id) at \(TraceWriter.format(began.t, decimals: 3)) s"
   }
+
+  /// Whether a limit of the budget has stopped the search.
+  func isStopped() -> Bool { stoppedBy != nil }
 
   /// Whether the budget allows another replay; records the limit that stops it.
   func mayReplay() -> Bool {
