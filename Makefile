@@ -83,6 +83,7 @@ bench:
 	"$$($(SWIFT) build -c release $(BENCH_FLAGS) --show-bin-path)/tracereplay-bench" $(BENCH_ARGS)
 	"$$($(SWIFT) build -c release $(BENCH_FLAGS) --show-bin-path)/tracereplay-bench" check
 	"$$($(SWIFT) build -c release $(BENCH_FLAGS) --show-bin-path)/tracereplay-bench" perturb
+	"$$($(SWIFT) build -c release $(BENCH_FLAGS) --show-bin-path)/tracereplay-bench" shrink
 	"$$($(SWIFT) build -c release $(BENCH_FLAGS) --show-bin-path)/tracereplay-bench" port
 
 fuzz:

@@ -40,6 +40,21 @@ func main() throws {
     try bench.run()
     return
   }
+  if arguments.first == "shrink" {
+    var bench = ShrinkBench()
+    var rest = arguments.dropFirst()
+    while let flag = rest.popFirst() {
+      guard let text = rest.popFirst() else { throw BenchError("\(flag) needs a value") }
+      switch flag {
+      case "--samples": bench.samples = try positive(text, flag)
+      case "--out": bench.folder = text
+      case "--tool": bench.tool = text
+      default: throw BenchError("unknown argument '\(flag)'")
+      }
+    }
+    try bench.run()
+    return
+  }
   if arguments.first == "port" {
     var bench = PortBench()
     var rest = arguments.dropFirst()

@@ -110,6 +110,7 @@ struct ShrinkCommandTests {
     #expect(
       result.stderr == """
         long.jsonl: error: --keep 'evnts=touchUpOutside' matches no record of the unchanged replay
+        note: did you mean 'events=touchUpOutside'?
         note: touch records have: type, id, phase, x, y, view, tap
         note: controlEvent records have: type, control, events
         note: action records have: type, sender, action, target, via, events

@@ -98,4 +98,38 @@ struct AtomicFileTests {
     #expect(parts.directory == directory)
     #expect(parts.name == name)
   }
+
+  @Test(
+    "A temporary file is registered before it exists, so no signal can come between making it and registering it"
+  )
+  func registeredFirst() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    var existedWhenRegistered: Bool?
+
+    let made = AtomicFile.createTemporary(directory: folder.path, name: "g.txt") { path in
+      existedWhenRegistered = FileManager.default.fileExists(atPath: path)
+      return -1
+    }
+
+    let (fd, path, _) = try #require(made)
+    close(fd)
+    #expect(existedWhenRegistered == false)
+    #expect(FileManager.default.fileExists(atPath: path))
+    #expect(path.hasPrefix(folder.path + "/.g.txt.tmp-\(getpid())-"))
+    #expect(AtomicFile.isTemporaryName(String(path.split(separator: "/").last ?? "")))
+  }
+
+  @Test(
+    "Temporary names: .NAME.tmp-PID-XXXXXX and the older .NAME.tmp-XXXXXX; only a live owner keeps one from being stale"
+  )
+  func temporaryNames() {
+    #expect(AtomicFile.isTemporaryName(".tap.golden.txt.tmp-Ab12Cd"))
+    #expect(AtomicFile.isTemporaryName(".tap.golden.txt.tmp-4242-Ab12Cd"))
+    #expect(!AtomicFile.isTemporaryName(".tap.golden.txt.tmp-42x2-Ab12Cd"))
+    #expect(!AtomicFile.isTemporaryName("tap.golden.txt.tmp-Ab12Cd"))
+    #expect(AtomicFile.isOwnedByLiveProcess(".g.tmp-\(getpid())-Ab12Cd"))
+    #expect(!AtomicFile.isOwnedByLiveProcess(".g.tmp-99999999-Ab12Cd"))
+    #expect(!AtomicFile.isOwnedByLiveProcess(".g.tmp-Ab12Cd"))
+  }
 }

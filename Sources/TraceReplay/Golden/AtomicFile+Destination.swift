@@ -81,17 +81,69 @@ extension AtomicFile {
     }
   }
 
-  /// What the name of a temporary file holds after the name it replaces: `.tap.golden.txt.tmp-Ab12Cd`.
+  /// What the name of a temporary file holds after the name it replaces:
+  /// `.tap.golden.txt.tmp-4242-Ab12Cd`, with the id of the process writing it.
   public static let temporaryMarker = ".tmp-"
 
-  /// Whether `name` is the name of one of our temporary files (`.NAME.tmp-XXXXXX`).
+  /// Creates a temporary file for `name` in `directory` (`.NAME.tmp-PID-XXXXXX`, mode 0600,
+  /// opened for writing), registered with `register` before it exists: a signal that comes
+  /// between the two finds it registered, and removing a name not made yet does no harm. Nil,
+  /// with `errno` set, when it cannot be made.
+  static func createTemporary(
+    directory: String, name: String, register: (String) -> Int = TemporaryFiles.started
+  ) -> (fd: Int32, path: String, slot: Int)? {
+    let prefix = "\(directory)/.\(name)\(temporaryMarker)\(getpid())-"
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<100 {
+      let path = prefix + String((0..<6).map { _ in letters[Int(generator.next() % UInt64(letters.count))] })
+      let slot = register(path)
+      let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      if fd >= 0 { return (fd, path, slot) }
+      let error = errno
+      TemporaryFiles.finished(slot)
+      errno = error
+      if error != EEXIST { return nil }
+    }
+    return nil
+  }
+
+  /// Whether `name` is the name of one of our temporary files (`.NAME.tmp-PID-XXXXXX`, or
+  /// `.NAME.tmp-XXXXXX` as versions before this one named them).
   public static func isTemporaryName(_ name: String) -> Bool {
+    temporaryName(name).isTemporary
+  }
+
+  /// Whether the temporary file `name` belongs to a process that is still running (a
+  /// concurrent run writing it): its name carries the process id, and the process exists.
+  public static func isOwnedByLiveProcess(_ name: String) -> Bool {
+    guard let owner = temporaryName(name).owner, owner > 0 else { return false }
+    return kill(owner, 0) == 0 || errno == EPERM
+  }
+
+  /// Whether `name` is a temporary file's name, and the process id it carries (nil in the older
+  /// form).
+  private static func temporaryName(_ name: String) -> (isTemporary: Bool, owner: pid_t?) {
     let bytes = Array(name.utf8)
     let marker = Array(temporaryMarker.utf8)
-    guard bytes.count > 1 + marker.count + 6, bytes[0] == UInt8(ascii: ".") else { return false }
+    let no: (Bool, pid_t?) = (false, nil)
+    guard bytes.count > 1 + marker.count + 6, bytes[0] == UInt8(ascii: ".") else { return no }
     let suffix = bytes[(bytes.count - 6)...]
-    guard suffix.allSatisfy({ $0 < 0x80 && (isalnum(Int32($0)) != 0) }) else { return false }
-    return Array(bytes[(bytes.count - 6 - marker.count)..<(bytes.count - 6)]) == marker
+    guard suffix.allSatisfy({ $0 < 0x80 && (isalnum(Int32($0)) != 0) }) else { return no }
+    var end = bytes.count - 6
+    if Array(bytes[(end - marker.count)..<end]) == marker { return (true, nil) }
+    // `.NAME.tmp-PID-XXXXXX`: the digits of the process id between the marker and a dash.
+    guard bytes[end - 1] == UInt8(ascii: "-") else { return no }
+    end -= 1
+    var start = end
+    while start > 0, bytes[start - 1] >= UInt8(ascii: "0"), bytes[start - 1] <= UInt8(ascii: "9") {
+      start -= 1
+    }
+    guard start < end, end - start <= 10, start - marker.count >= 1,
+      Array(bytes[(start - marker.count)..<start]) == marker,
+      let owner = pid_t(String(decoding: bytes[start..<end], as: UTF8.self))
+    else { return no }
+    return (true, owner)
   }
 
   /// A diagnostic for the file with `errno`'s description appended.

@@ -31,14 +31,12 @@ extension AtomicFile {
       }
       mode = exists ? existing.st_mode & 0o7777 : 0o644
       let (directory, name) = AtomicFile.split(target)
-      var template = Array("\(directory)/.\(name)\(AtomicFile.temporaryMarker)XXXXXX".utf8CString)
-      let fd = template.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress.map { mkstemp($0) } ?? -1
+      guard let (fd, temporary, slot) = AtomicFile.createTemporary(directory: directory, name: name) else {
+        throw file.failure("cannot create a temporary file in '\(directory)'")
       }
-      guard fd >= 0 else { throw file.failure("cannot create a temporary file in '\(directory)'") }
       self.fd = fd
-      temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      slot = TemporaryFiles.started(temporary)
+      self.temporary = temporary
+      self.slot = slot
     }
 
     deinit {

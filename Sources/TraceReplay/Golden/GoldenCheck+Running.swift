@@ -229,25 +229,34 @@ extension GoldenCheck {
 
   /// Throws when `path` is a symbolic link that leads out of the trace's `folder`: a golden is
   /// read and written through its links, and a trace from a pull request must not make `check`
-  /// print or replace a file elsewhere.
+  /// print or replace a file elsewhere. A dangling link that leads to a name in the folder is not
+  /// out of it (the golden written through it is created there); a loop of links is refused.
   static func refuseLinkOut(_ path: String, display: String, folder: String) throws(Diagnostic) {
     guard TraceFinder.kind(of: path, following: false) == .other else { return }
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
-    let target = Paths.realPath(path)
-    if target == nil || !Paths.isInside(path, folder: folder) {
-      throw Diagnostic(
-        file: display,
-        message: "the golden is a symbolic link out of the trace's folder; it is not read or written")
+    let out = Diagnostic(
+      file: display,
+      message: "the golden is a symbolic link out of the trace's folder; it is not read or written")
+    if Paths.realPath(path) != nil {
+      if !Paths.isInside(path, folder: folder) { throw out }
+      return
     }
+    // Dangling: where the chain of links ends, which does not exist (yet).
+    guard case .replace(let end)? = try? AtomicFile(path: path).destination() else {
+      throw Diagnostic(
+        file: display, message: "the golden is a loop of symbolic links; it is not read or written")
+    }
+    if !Paths.isInside(AtomicFile.split(end).directory, folder: folder) { throw out }
   }
 
-  /// The golden opened for reading, `nil` when it does not exist; a golden that is not a regular
-  /// file (a folder, a FIFO) or cannot be opened is an error.
+  /// The golden opened for reading, `nil` when it does not exist (a dangling link, which
+  /// `refuseLinkOut` let through, names a golden not recorded yet: it is written through the
+  /// link); a golden that is not a regular file (a folder, a FIFO) or cannot be opened is an error.
   static func open(_ path: String, display: String) throws(Diagnostic) -> Int32? {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      if errno == ENOENT && TraceFinder.kind(of: path, following: false) != .other { return nil }
+      if errno == ENOENT { return nil }
       throw Diagnostic(file: display, message: "cannot read the golden file: \(TraceFinder.describe(path))")
     }
     if let kind = InputFile.describeNonRegular(status) {

@@ -88,7 +88,10 @@ public struct TraceFinder: Sendable {
     for name in names {
       let path = Self.join(folder, name)
       if name.hasPrefix(".") {
-        if let temporary, AtomicFile.isTemporaryName(name), Self.kind(of: path, following: false) == .file {
+        // A temporary file is stale when no running process owns it: a concurrent run's is not.
+        if let temporary, AtomicFile.isTemporaryName(name), !AtomicFile.isOwnedByLiveProcess(name),
+          Self.kind(of: path, following: false) == .file
+        {
           temporary(folder, name)
         }
         continue

@@ -73,7 +73,7 @@ struct CSVTraceBuilder {
   ) throws {
     guard let emitted = lastEmitted[id], emitted.x != x || emitted.y != y else { return }
     // A second move of a touch at the same time would be ambiguous; the later row's move waits.
-    if t <= clock && inGroup.contains(id) { return }
+    if TraceWriter.writtenTime(t) <= clock && inGroup.contains(id) { return }
     try send(t, id, .moved, x, y, emit, bump: false)
   }
 
@@ -81,7 +81,7 @@ struct CSVTraceBuilder {
     _ finger: Int32, _ t: Double, _ x: Double, _ y: Double,
     _ emit: (TouchSample) throws -> Void
   ) throws {
-    let id = allocator.allocate(avoiding: t <= clock ? inGroup : [])
+    let id = allocator.allocate(avoiding: TraceWriter.writtenTime(t) <= clock ? inGroup : [])
     states[finger]?.traceID = id
     summary.touches += 1
     try send(t, id, .began, x, y, emit, bump: true)
@@ -99,13 +99,15 @@ struct CSVTraceBuilder {
     allocator.release(id)
   }
 
-  /// Emits at max(t, clock); when the id already has a sample in that group, one microsecond later.
+  /// Emits at max(t, clock) as the trace holds it (to the microsecond, so two rows under a
+  /// microsecond apart are one group); when the id already has a sample in that group, one
+  /// microsecond later.
   mutating func send(
     _ t: Double, _ id: Int, _ phase: SamplePhase, _ x: Double, _ y: Double,
     _ emit: (TouchSample) throws -> Void, bump: Bool
   ) throws {
-    var time = max(t, clock)
-    if time == clock && inGroup.contains(id) && bump { time = clock + 0.000001 }
+    var time = TraceWriter.writtenTime(max(t, clock))
+    if time == clock && inGroup.contains(id) && bump { time = TraceWriter.writtenTime(clock + 0.000001) }
     if time > clock {
       clock = time
       inGroup = []

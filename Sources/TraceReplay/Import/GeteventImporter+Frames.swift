@@ -11,7 +11,9 @@ extension GeteventImporter {
   mutating func endFrame(at time: Double, emit: (TouchSample) throws -> Void) throws {
     let start = firstTime ?? time
     firstTime = start
-    var t = time - start
+    // Times as the trace holds them (to the microsecond): two frames under a microsecond apart
+    // would otherwise be written as one.
+    var t = TraceWriter.writtenTime(time - start)
     if let last = lastFrameT, t <= last {
       // Each frame gets its own event: a touch never has two samples at one time.
       if t < last {
@@ -21,7 +23,7 @@ extension GeteventImporter {
             message: "timestamp goes back in time by \(TraceWriter.format(last - t, decimals: 6))s; "
               + "placed 1 µs after the previous frame"))
       }
-      t = last + 0.000001
+      t = TraceWriter.writtenTime(last + 0.000001)
     }
     lastFrameT = t
     lastT = t
@@ -36,7 +38,8 @@ extension GeteventImporter {
     var contacts = protocolA ? protocolAContacts(events) : protocolBContacts(events)
     if buttonReleased && !buttonDown {
       contacts = []
-      for key in slots.keys { slots[key]?.trackingID = nil }
+      for key in liveSlots { slots[key]?.trackingID = nil }
+      liveSlots.removeAll()
     }
     try apply(contacts, at: t, emit: emit)
   }
@@ -103,6 +106,7 @@ extension GeteventImporter {
         usesSlots = true
       case Self.absMTTrackingID:
         slots[currentSlot, default: GeteventSlot()].trackingID = event.value < 0 ? nil : event.value
+        if event.value < 0 { liveSlots.remove(currentSlot) } else { liveSlots.insert(currentSlot) }
         usesSlots = true
       case Self.absMTPositionX:
         slots[currentSlot, default: GeteventSlot()].x = Double(event.value)
@@ -116,8 +120,9 @@ extension GeteventImporter {
       }
     }
     if usesSlots {
-      return slots.sorted { $0.key < $1.key }.compactMap { slot, state in
-        guard let trackingID = state.trackingID, let x = state.x, let y = state.y else { return nil }
+      return liveSlots.sorted().compactMap { slot in
+        guard let state = slots[slot], let trackingID = state.trackingID, let x = state.x, let y = state.y
+        else { return nil }
         return Contact(key: .slot(slot), trackingID: trackingID, x: x, y: y)
       }
     }
@@ -204,7 +209,7 @@ extension GeteventImporter {
     }
     // A touch that already has a sample at the last time is cancelled 1 µs later.
     let collides = lastSampleT == lastT && open.contains { idsAtLastSampleT.contains($0.id) }
-    let cancelT = collides ? lastT + 0.000001 : lastT
+    let cancelT = collides ? TraceWriter.writtenTime(lastT + 0.000001) : lastT
     for finger in open {
       try send(cancelT, finger.id, .cancelled, finger.x, finger.y, emit)
       fingers.release(finger.id)

@@ -14,6 +14,9 @@ public struct GeteventImporter {
   var protocolA = false
   /// Protocol B slot state, persistent across frames.
   var slots: [Int: GeteventSlot] = [:]
+  /// The slots with a tracking id: the only ones a frame's contacts come from, so a frame costs
+  /// the fingers down, not every slot the capture ever named.
+  var liveSlots: Set<Int> = []
   var currentSlot = 0
   var usesSlots = false
   /// Single-touch state.

@@ -34,6 +34,11 @@ struct FileLineSource: ImportLineSource {
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEOF = false
+  /// When set, a line that is not UTF-8 is an error at its line and column, in the words a trace's
+  /// is (`file is not UTF-8: invalid byte 0xFF`), instead of being read with U+FFFD.
+  var refusesInvalidUTF8 = false
+  /// The lines handed out so far.
+  private var lineNumber = 0
 
   /// Opens `path`; `file` is the name used in diagnostics.
   init(path: String, file: String) throws {
@@ -64,7 +69,7 @@ struct FileLineSource: ImportLineSource {
       if let newline = buffer[start...].firstIndex(of: 0x0A) {
         var end = newline
         if end > start, buffer[end - 1] == 0x0D { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        let line = try decoded(buffer[start..<end])
         start = newline + 1
         return line
       }
@@ -72,7 +77,7 @@ struct FileLineSource: ImportLineSource {
         guard start < buffer.count else { return nil }
         var end = buffer.count
         if buffer[end - 1] == 0x0D { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        let line = try decoded(buffer[start..<end])
         start = buffer.count
         return line
       }
@@ -95,5 +100,27 @@ struct FileLineSource: ImportLineSource {
         if closesWhenDone { try? handle.close() }
       }
     }
+  }
+
+  /// The line's text, counted; an error when it is not UTF-8 and `refusesInvalidUTF8` is set.
+  private mutating func decoded(_ bytes: ArraySlice<UInt8>) throws -> String {
+    lineNumber += 1
+    if refusesInvalidUTF8, let text = String(validating: bytes, as: UTF8.self) { return text }
+    guard refusesInvalidUTF8 else { return String(decoding: bytes, as: UTF8.self) }
+    var offset = 0
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    scan: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput, .error: break scan
+      }
+    }
+    let byte = bytes[bytes.startIndex + min(offset, bytes.count - 1)]
+    let hex = String(byte, radix: 16, uppercase: true)
+    throw Diagnostic(
+      file: file, line: lineNumber, column: offset + 1,
+      message: "file is not UTF-8: invalid byte 0x\(hex.count < 2 ? "0" + hex : hex)",
+      sourceLine: String(decoding: bytes, as: UTF8.self))
   }
 }

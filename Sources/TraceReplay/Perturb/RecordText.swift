@@ -19,11 +19,15 @@ final class RecordText {
   func json(_ record: ReplayRecord) -> String {
     buffer.text = ""
     jsonl.report(record)
-    var line = buffer.text
-    if line.hasSuffix("\n") { line.removeLast() }
-    // Every record line starts `{"t":<number>,`.
-    guard line.hasPrefix("{\"t\":"), let comma = line.firstIndex(of: ",") else { return line }
-    return "{" + line[line.index(after: comma)...]
+    // Every record line starts `{"t":<number>,` and ends with a newline; cut by bytes (the line
+    // is ASCII up to the comma).
+    let bytes = buffer.text.utf8
+    var end = bytes.endIndex
+    if bytes.last == 0x0A { end = bytes.index(before: end) }
+    guard bytes.starts(with: #"{"t":"#.utf8), let comma = bytes.firstIndex(of: UInt8(ascii: ",")) else {
+      return String(buffer.text[..<end])
+    }
+    return "{" + buffer.text[bytes.index(after: comma)..<end]
   }
 
   /// The record's text line without the time, its columns closed up: `action tapOK: ok -> vc ...`.

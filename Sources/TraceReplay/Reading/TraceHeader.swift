@@ -11,6 +11,10 @@ public struct TraceHeader: Sendable, Equatable {
   public var settings = ReplaySettings()
   /// Keys the header does not know, each a warning with a did-you-mean.
   public var unknownKeys: [Diagnostic] = []
+  /// The header line as it was read (without a byte order mark or the line end), for a trace
+  /// written back with its header (`shrink`): kept from the one read, since a pipe cannot be
+  /// read twice.
+  public var text: String?
 
   /// Creates a header value.
   public init(version: Int, scene: SceneReference?, line: Int) {

@@ -79,6 +79,7 @@ extension TraceReader {
     var header = TraceHeader(version: version, scene: scene, line: lineNumber)
     header.settings = settings
     header.unknownKeys = unknown
+    header.text = text
     return header
   }
 

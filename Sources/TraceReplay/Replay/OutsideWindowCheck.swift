@@ -76,6 +76,18 @@ struct OutsideWindowCheck {
     return current == number ? text(line) : nil
   }
 
+  /// The 1-based line `number` of `bytes` (a trace held in memory), without its line end.
+  static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+    guard number > 0 else { return nil }
+    var start = 0
+    for _ in 1..<number {
+      guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+      start = newline + 1
+    }
+    let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    return text(Array(bytes[start..<end]))
+  }
+
   /// The line as text: a byte order mark and a carriage return dropped.
   static func text(_ bytes: [UInt8]) -> String? {
     var bytes = bytes

@@ -17,7 +17,8 @@ public struct ReplayFixture {
   public let warnings: [Diagnostic]
   /// The scene, read once.
   public let scene: SceneTemplate
-  /// The header line as the trace has it (without the newline), for a trace written back.
+  /// The header line as the trace has it (without the newline), for a trace written back: the
+  /// bytes the reader read, never read again (a pipe gives them once).
   public let headerText: String?
   /// The size of the scene's window: where a finger on the glass can be.
   public let windowSize: CGSize
@@ -50,35 +51,9 @@ public struct ReplayFixture {
     warnings += reader.takeWarnings()
     let first = try template.build()
     warnings += first.warnings
-    var headerText: String?
-    if let line = header?.line {
-      let text: [UInt8]? =
-        request.tracePath == "-"
-        ? bytes
-        : FileManager.default.contents(
-          atPath: Paths.resolve(request.tracePath, in: request.workingDirectory)
-        ).map { [UInt8]($0) }
-      headerText = text.flatMap { Self.line(line, of: $0) }
-    }
     return ReplayFixture(
       request: settled, header: header, samples: samples, warnings: warnings, scene: template,
-      headerText: headerText, windowSize: first.window.bounds.size)
-  }
-
-  /// The 1-based line `number` of `bytes` (a byte order mark dropped), without its line end.
-  static func line(_ number: Int, of bytes: [UInt8]) -> String? {
-    var start = 0
-    var current = 1
-    while current < number {
-      guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }
-      start = newline + 1
-      current += 1
-    }
-    var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-    if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-    var line = Array(bytes[start..<end])
-    if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
-    return String(validating: line, as: UTF8.self)
+      headerText: header?.text, windowSize: first.window.bounds.size)
   }
 
   /// The replayer's options for this trace (tap interval and distance from the settings).

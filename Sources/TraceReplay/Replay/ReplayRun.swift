@@ -166,7 +166,7 @@ public enum ReplayRun {
     // The line of a sample, read again for a warning that quotes it (not a live standard input).
     let lineText: (Int) -> String? = { number in
       if request.tracePath == "-" {
-        return request.standardInput.flatMap { ReplayFixture.line(number, of: $0) }
+        return request.standardInput.flatMap { OutsideWindowCheck.line(number, of: $0) }
       }
       return OutsideWindowCheck.line(
         number, ofFileAt: Paths.resolve(request.tracePath, in: request.workingDirectory))

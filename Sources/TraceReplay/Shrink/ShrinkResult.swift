@@ -1,12 +1,20 @@
 /// The smallest trace `shrink` found, and what it took.
 public struct ShrinkResult: Sendable {
-  /// The samples of the shrunk trace, in order.
+  /// The samples of the shrunk trace, in order, as a trace file writes them.
   public var samples: [TouchSample]
   /// The samples and touches of the trace before shrinking.
   public var originalSamples: Int
   public var originalTouches: Int
   /// The replays it took.
   public var replays: Int
+  /// The limit that stopped the search before it was done; nil when it finished (the trace is
+  /// then 1-minimal).
+  public var stoppedBy: ShrinkBudget.Limit?
+  /// How the search was narrowed before it began (a `--without` pattern that the recording
+  /// showed elsewhere), for a note.
+  public var narrowing: ShrinkNarrowing?
+  /// The touches that differ from the golden (golden goal only), as `touch 1 at 5.016 s`.
+  public var differingTouches: [String] = []
 
   /// The touches of the shrunk trace.
   public var touches: Int { samples.filter { $0.phase == .began }.count }
@@ -19,7 +27,7 @@ public struct ShrinkResult: Sendable {
   }
 
   /// `1 touch`, `6,214 samples`.
-  static func counted(_ count: Int, _ one: String, _ many: String? = nil) -> String {
+  public static func counted(_ count: Int, _ one: String, _ many: String? = nil) -> String {
     var digits = String(count)
     var grouped = ""
     while digits.count > 3 {

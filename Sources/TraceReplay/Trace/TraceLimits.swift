@@ -1,12 +1,16 @@
 /// The limits `run` puts on a trace (times, coordinates, touches down at once, at least one
-/// sample), checked on samples as `import` and `synth` make them, so that a trace they write is
-/// never one `run` rejects. The messages are `run`'s.
+/// sample, one sample per touch per time, times that never go back), checked on samples as
+/// `import` and `synth` make them and on the times as they are written (to the microsecond), so
+/// that a trace they write is never one `run` rejects. The messages are `run`'s.
 public struct TraceLimits {
   /// The most touches down at once (`TraceReadOptions.maxFingers`).
   public var maxFingers: Int
   /// The samples checked so far.
   public private(set) var samples = 0
   private var down: Set<TouchID> = []
+  /// The last time written (to the microsecond) and the touches with a sample at it.
+  private var lastTime = -Double.infinity
+  private var atLastTime: Set<TouchID> = []
 
   public init(maxFingers: Int = TraceReadOptions().maxFingers) {
     self.maxFingers = maxFingers
@@ -21,6 +25,20 @@ public struct TraceLimits {
     for (name, value) in [("x", sample.x), ("y", sample.y)] where !(abs(value) <= SampleScanner.maxCoordinate)
     {
       return "field '\(name)' is out of range: \(value) (the limit is a magnitude of 1e7 points)"
+    }
+    // What is checked is the time as written: two samples under a microsecond apart are one.
+    let written = TraceWriter.writtenTime(sample.t)
+    if written < lastTime {
+      return "time goes backwards: \(TraceWriter.format(written, decimals: 6)) after "
+        + "\(TraceWriter.format(lastTime, decimals: 6))"
+    }
+    if written != lastTime {
+      lastTime = written
+      atLastTime.removeAll(keepingCapacity: true)
+    }
+    if !atLastTime.insert(sample.id).inserted {
+      return "touch \(sample.id) appears twice at t=\(TraceWriter.format(written, decimals: 6)) as written "
+        + "(to the microsecond); one event carries each touch once"
     }
     switch sample.phase {
     case .began:

@@ -1,4 +1,15 @@
 extension TraceWriter {
+  /// `t` as a trace file holds it: rounded to the microsecond, the double `run` reads back from
+  /// what `line(for:)` writes. Two times under a microsecond apart can be one written time.
+  public static func writtenTime(_ t: Double) -> Double {
+    (t * 1e6).rounded() / 1e6
+  }
+
+  /// A coordinate (or force, radius) as a trace file holds it: rounded to 1/1000 point.
+  public static func writtenCoordinate(_ value: Double) -> Double {
+    (value * 1e3).rounded() / 1e3
+  }
+
   /// Rounds `value` to `decimals` places (0...9) and prints it in plain decimal notation.
   ///
   /// Integral values keep a `.0`; the exponent form of `Double.description` is never produced

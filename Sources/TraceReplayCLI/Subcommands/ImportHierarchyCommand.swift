@@ -40,7 +40,7 @@ enum ImportHierarchyCommand {
            "views": {"UIButton-1": {"targets": [{"target": "login", "action": "signIn:", "events": ["touchUpInside"]}]}}}
           $ tracereplay import hierarchy login.txt --targets login.targets.json -o login.scene.json
           imported 3 views (1 control), 0 warnings
-          $ tracereplay synth 'tap UIButton-1' --scene login.scene.json -o tap.jsonl
+          $ echo 'tap UIButton-1' | tracereplay synth - --scene login.scene.json -o tap.jsonl
           $ tracereplay run tap.jsonl
         """,
       arguments: [ArgumentSpec("file", help: "The debugger's output, or '-' for standard input.")],

@@ -16,6 +16,14 @@ enum ShrinkCommand {
     help:
       "Write the shrunk trace to this file (replaced atomically, never the input) instead of standard output.",
     valueName: "file")
+  static let maxReplays = OptionSpec(
+    "max-replays",
+    help: "Stop after this many replays and write the smallest trace found so far.",
+    kind: .integer(1...100_000_000), valueName: "count", defaultValue: "10000")
+  static let maxSeconds = OptionSpec(
+    "max-seconds",
+    help: "Stop after this many seconds and write the smallest trace found so far (0: no limit).",
+    kind: .number(0...1_000_000), valueName: "seconds", defaultValue: "120")
 
   static var spec: CommandSpec {
     CommandSpec(
@@ -24,10 +32,12 @@ enum ShrinkCommand {
       discussion: """
         Replays TRACE and removes touches, then samples, as long as the replay still has a record \
         matching each --keep pattern and none matching a --without pattern (with neither: as long \
-        as it still differs from the trace's .golden.jsonl the same way), until removing any one \
-        touch or sample breaks it; then rounds coordinates and times as far as it still holds. The \
-        result keeps the trace's header and scene. A summary of what went goes to standard error. \
-        See docs/shrink.md.
+        as a touch still differs from the trace's .golden.jsonl as it did, for each way a touch \
+        differed), until removing any one touch or sample breaks it; then rounds coordinates and \
+        times as far as it still holds. The search stops at --max-replays or --max-seconds, \
+        writing the smallest trace found so far, and says so. The result keeps the trace's header \
+        and scene. A summary of what went goes to standard error (with a progress line while it \
+        searches, on a terminal). See docs/shrink.md.
 
         EXAMPLES:
           tracereplay shrink recording.jsonl --keep events=touchUpOutside -o bug.jsonl
@@ -36,7 +46,8 @@ enum ShrinkCommand {
         """,
       arguments: [ArgumentSpec("trace", help: "The trace file, or '-' for standard input.")],
       options: [
-        keep, without, output, ReplayOptions.scene, ReplayOptions.allowOutsideScene, ReplayOptions.lenient,
+        keep, without, output, maxReplays, maxSeconds, ReplayOptions.scene, ReplayOptions.allowOutsideScene,
+        ReplayOptions.lenient,
         ReplayOptions.touchMargin, ReplayOptions.tapInterval, ReplayOptions.tapDistance,
       ],
       run: { parsed, context in try run(parsed, context: context) })
@@ -72,24 +83,74 @@ enum ShrinkCommand {
     for warning in fixture.warnings {
       context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
     }
-    let goal: ShrinkGoal
-    if keepPatterns.isEmpty && withoutPatterns.isEmpty {
-      goal = try goldenGoal(fixture, trace: trace, context: context)
-    } else {
-      goal = ShrinkGoal(keep: keepPatterns, without: withoutPatterns)
+    let golden =
+      try keepPatterns.isEmpty && withoutPatterns.isEmpty ? openGolden(trace: trace, context: context) : nil
+    let shrinker = Shrinker(
+      fixture: fixture, goal: ShrinkGoal(keep: keepPatterns, without: withoutPatterns), golden: golden)
+    let seconds = parsed.number("max-seconds") ?? 120
+    shrinker.budget = ShrinkBudget(
+      replays: parsed.integer("max-replays") ?? 10_000, seconds: seconds > 0 ? seconds : nil)
+    let progress = ProgressLine(stderr: context.stderr, enabled: context.stderrTerminal.isTerminal)
+    let samples = fixture.samples.count
+    shrinker.progress = { progress.show("shrink: " + $0.line(originalSamples: samples)) }
+    let result: ShrinkResult
+    do {
+      result = try shrinker.run()
+      progress.clear()
+    } catch {
+      progress.clear()
+      throw error
     }
-    let result = try Shrinker(fixture: fixture, goal: goal).run()
     let writer = TraceWriter()
     try destination.write(to: context.stdout, inputs: inputs) { output in
       if let header = fixture.headerText { output.write(header + "\n") }
       for sample in result.samples { output.write(writer.line(for: sample) + "\n") }
     }
-    let seconds = Date().timeIntervalSince(started)
-    context.stderr.write(result.summary + ", \(NumberFormatter.seconds(seconds)) s)\n")
+    let elapsed = Date().timeIntervalSince(started)
+    let color = context.stderrTerminal.allowsColor
+    if let narrowing = result.narrowing {
+      context.stderr.write(
+        "left out \(ImportCommand.counted(narrowing.touches.count, "touch", "touches")) of \(narrowing.of) whose records match "
+          + narrowing.patterns.map { "--without '\($0)'" }.joined(separator: ", ") + ": "
+          + DiagnosticText.escaped(listed(narrowing.touches)) + "\n")
+    }
+    if let path = golden?.path, !result.differingTouches.isEmpty {
+      context.stderr.write(
+        "\(ImportCommand.counted(result.differingTouches.count, "touch", "touches")) of \(result.originalTouches) "
+          + "differ from \(DiagnosticText.escaped(path)): "
+          + DiagnosticText.escaped(listed(result.differingTouches)) + "\n")
+    }
+    context.stderr.write(result.summary + ", \(NumberFormatter.seconds(elapsed)) s)\n")
+    if let limit = result.stoppedBy {
+      context.stderr.write(stopped(limit, file: destination.outputPath ?? trace).rendered(color: color))
+    }
     if let warning = sceneWarning(fixture, trace: trace, destination: destination) {
-      context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
+      context.stderr.write(warning.rendered(color: color))
     }
     return .success
+  }
+
+  /// The first few of `labels`, `...` after them.
+  static func listed(_ labels: [String]) -> String {
+    labels.prefix(5).joined(separator: ", ") + (labels.count > 5 ? ", ..." : "")
+  }
+
+  /// The warning that the search stopped at its budget.
+  static func stopped(_ limit: ShrinkBudget.Limit, file: String) -> Diagnostic {
+    let reached: String
+    let option: String
+    switch limit {
+    case .replays(let count):
+      reached = "the replay budget of \(ShrinkResult.counted(count, "replay"))"
+      option = "--max-replays"
+    case .seconds(let seconds):
+      reached = "the time budget of \(NumberFormatter.seconds(seconds)) s"
+      option = "--max-seconds"
+    }
+    return Diagnostic(
+      .warning, file: file,
+      message: "stopped at \(reached): wrote the smallest trace found so far, which may not be 1-minimal",
+      notes: ["search longer with \(option), or shrink the written trace again"])
   }
 
   /// Every file shrink reads, which `-o` must not name: the trace and its scene, the golden it
@@ -119,24 +180,22 @@ enum ShrinkCommand {
     return inputs
   }
 
-  /// The goal with neither option: what the replay does differently from the trace's golden.
-  static func goldenGoal(_ fixture: ReplayFixture, trace: String, context: CLIContext) throws -> ShrinkGoal {
+  /// The trace's golden, opened by check's rules, for the goal with neither option.
+  static func openGolden(trace: String, context: CLIContext) throws -> ShrinkGolden {
     guard trace != "-" else {
       throw Diagnostic(
         file: "<stdin>", message: "a trace read from standard input has no golden: say what to keep",
         notes: ["pass --keep FIELD=VALUE or --without FIELD=VALUE"])
     }
-    let golden = GoldenCheck.goldenPath(forTrace: trace, format: .jsonl)
-    let actual = PathText.absolute(golden, in: context.currentDirectory)
-    guard let data = FileManager.default.contents(atPath: actual) else {
+    guard let golden = try ShrinkGolden.open(trace: trace, workingDirectory: context.currentDirectory) else {
+      let path = GoldenCheck.goldenPath(forTrace: trace, format: .jsonl)
       throw Diagnostic(
-        file: trace, message: "no golden \(golden) to compare with: say what to keep",
+        file: trace, message: "no golden \(path) to compare with: say what to keep",
         notes: [
           "pass --keep FIELD=VALUE, or record the golden with 'tracereplay check \(trace) --format jsonl --update=missing'"
         ])
     }
-    return try ShrinkGoal.differences(
-      of: fixture, golden: String(decoding: data, as: UTF8.self), goldenPath: golden)
+    return golden
   }
 
   /// A warning when the header's relative scene path no longer leads to the scene from the
@@ -161,7 +220,7 @@ enum ShrinkCommand {
 
 extension NumberFormatter {
   /// Seconds with one decimal: `0.9`.
-  fileprivate static func seconds(_ value: Double) -> String {
+  static func seconds(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
   }

@@ -85,4 +85,21 @@ struct SeededShrinkingTests {
     #expect(result == needed)
     #expect(tests < 100)
   }
+
+  @Test(
+    "ddmin keeps most items in a number of tests linear in them, where restarting after each removal was quadratic"
+  )
+  func ddminMostStay() {
+    // 180 of 200 needed: ddmin restarting after every removal took 5,338 tests; this one 747.
+    let needed = Set((0..<200).filter { $0 % 10 != 0 })
+    var tests = 0
+
+    let result = DeltaDebugging.minimize(Array(0..<200)) { subset in
+      tests += 1
+      return needed.isSubset(of: subset)
+    }
+
+    #expect(Set(result) == needed)
+    #expect(tests < 1_000)
+  }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension HierarchyImporter {
   /// Reads the scene as `run` reads and builds it, with each field a targets file gave at its
   /// place in that file, so a targets entry the scene would reject is an error there, in the
@@ -14,7 +16,7 @@ extension HierarchyImporter {
     var problems: [Diagnostic] = []
     let reader = SceneReader(file: targets.file, source: targets.sourceLines.joined(separator: "\n"))
     while problems.count < 100 {
-      var paths: [(path: String, id: String)] = []
+      var paths: [(path: String, id: String, line: Int)] = []
       let root = sceneNode(views, windowIndex: windowIndex, targets: targets, dropped: dropped, paths: &paths)
       do throws(Diagnostic) {
         _ = try SceneBuilder().build(try reader.read(root), reader: reader)
@@ -29,7 +31,7 @@ extension HierarchyImporter {
           }
           break
         }
-        problems.append(Self.renamed(error, paths: paths))
+        problems.append(Self.renamed(error, paths: paths, dump: file))
         dropped.insert(unit)
       }
     }
@@ -39,7 +41,7 @@ extension HierarchyImporter {
   /// The scene as a parsed JSON tree: imported values at no position, merged ones at theirs.
   private func sceneNode(
     _ views: [HierarchyView], windowIndex: Int?, targets: HierarchyTargets, dropped: Set<SourcePosition>,
-    paths: inout [(path: String, id: String)]
+    paths: inout [(path: String, id: String, line: Int)]
   ) -> JSONNode {
     let nowhere = SourcePosition(line: 0, column: 0)
     func node(_ value: SceneJSON) -> JSONNode {
@@ -55,10 +57,12 @@ extension HierarchyImporter {
           at: nowhere)
       }
     }
-    func viewNode(_ index: Int, path: String, paths: inout [(path: String, id: String)]) -> JSONNode {
+    func viewNode(_ index: Int, path: String, paths: inout [(path: String, id: String, line: Int)])
+      -> JSONNode
+    {
       var view = views[index]
       view.merged.removeAll { dropped.contains($0.keyPosition) }
-      paths.append((path, view.id))
+      paths.append((path, view.id, view.line.number))
       let mergedKeys = Set(view.merged.map(\.key))
       var members: [JSONMember] = fields(of: view).compactMap { field in
         guard !mergedKeys.contains(field.key) else { return nil }
@@ -99,14 +103,22 @@ extension HierarchyImporter {
   }
 
   /// `error` with a scene path (`views[0].subviews[2].targets[0]`) written as the targets
-  /// file's (`views.UIButton-1.targets[0]`).
-  private static func renamed(_ error: Diagnostic, paths: [(path: String, id: String)]) -> Diagnostic {
-    guard let path = error.path else { return error }
+  /// file's (`views.UIButton-1.targets[0]`), and an imported view it names by its scene path
+  /// (a duplicate id's first use) named by its id and its line in the dump.
+  private static func renamed(
+    _ error: Diagnostic, paths: [(path: String, id: String, line: Int)], dump: String
+  ) -> Diagnostic {
+    var renamed = error
+    for view in paths where renamed.message.contains("already used by \(view.path) on line 0") {
+      renamed.message = renamed.message.replacingOccurrences(
+        of: "already used by \(view.path) on line 0",
+        with: "already used by the imported view '\(view.id)' on line \(view.line) of \(dump)")
+    }
+    guard let path = error.path else { return renamed }
     let owner = paths.filter { path == $0.path || path.hasPrefix($0.path + ".") }.max {
       $0.path.count < $1.path.count
     }
-    guard let owner else { return error }
-    var renamed = error
+    guard let owner else { return renamed }
     let written = "views.\(owner.id)" + path.dropFirst(owner.path.count)
     renamed.path = written
     if renamed.message.hasPrefix(path + ": ") {

@@ -21,6 +21,7 @@ public struct HierarchyImporter {
     _ input: ImportInput, file: String, targets: HierarchyTargets? = nil
   ) throws -> HierarchyImport {
     var source = try input.lineSource(file: file)
+    source.refusesInvalidUTF8 = true
     var lines: [String] = []
     var bytes = 0
     while let line = try source.nextLine() {
@@ -28,7 +29,7 @@ public struct HierarchyImporter {
       guard bytes <= maxBytes else {
         throw Diagnostic(file: file, message: "the input is over \(maxBytes) bytes: is it a view hierarchy?")
       }
-      lines.append(line)
+      lines += Self.splitAtCarriageReturns(line)
     }
     return try importLines(lines, file: file, targets: targets)
   }
@@ -42,7 +43,16 @@ public struct HierarchyImporter {
       String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self)
     }
     if lines.last == "" { lines.removeLast() }
-    return try importLines(lines, file: file, targets: targets)
+    return try importLines(lines.flatMap(splitAtCarriageReturns), file: file, targets: targets)
+  }
+
+  /// A line cut at each carriage return left in it: a dump saved with classic Mac line ends
+  /// (CR alone) has no line feeds at all, and is read line by line all the same.
+  static func splitAtCarriageReturns(_ line: String) -> [String] {
+    guard line.utf8.contains(0x0D) else { return [line] }
+    return line.utf8.split(separator: 0x0D, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 
   static func importLines(

@@ -25,6 +25,8 @@ public struct HierarchyTargets: Sendable {
 
   /// Reads a targets file's bytes; `file` names it in messages.
   public static func read(_ bytes: [UInt8], file: String) throws(Diagnostic) -> HierarchyTargets {
+    // A byte order mark (an editor on Windows writes one) is skipped, as a trace's is.
+    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     let source = String(decoding: bytes, as: UTF8.self)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     var targets = HierarchyTargets(
