@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// Writes records as JSON Lines, the machine-readable output of the contract (section 5).
 public final class JSONLReporter: LineReporter {
   let lines: ReportLines
@@ -174,15 +176,17 @@ public final class JSONLReporter: LineReporter {
 
   /// The line of a touch record (contract section 5).
   func writeTouch(
-    t: Double, id: String, idIsNumber: Bool, phase: String, x: Double, y: Double, view: String?, tap: Int,
+    t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
+    tap: Int,
     blocked: String?
   ) {
     appendStart(t)
     // The common kinds write each run of literal bytes with one append.
     line.append(",\"type\":\"touch\",\"id\":")
     if idIsNumber { line.append(string: id) } else { string(id) }
-    line.append(",\"phase\":")
-    string(phase)
+    line.append(",\"phase\":\"")
+    line.append(phase.recordName)
+    line.append("\"")
     line.append(",\"x\":")
     line.append(json: x)
     line.append(",\"y\":")

@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// A reporter that formats each record as one line into its `ReportLines`: what the JSON Lines
 /// and text reporters share.
 protocol LineReporter: AnyObject {
@@ -8,7 +10,8 @@ protocol LineReporter: AnyObject {
   func write(_ record: borrowing ReplayRecord)
   /// Appends the line of a touch record: its one writer, for a built record and a pending one.
   func writeTouch(
-    t: Double, id: String, idIsNumber: Bool, phase: String, x: Double, y: Double, view: String?, tap: Int,
+    t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
+    tap: Int,
     blocked: String?)
   /// Appends the line of a control-event record (see `writeTouch`).
   func writeControlEvent(
@@ -88,7 +91,7 @@ extension LineReporter {
       write(record)
     case .touch(let touch):
       writeTouch(
-        t: touch.t, id: builder.idText(touch.id), idIsNumber: true, phase: touch.phase.rawValue,
+        t: touch.t, id: builder.idText(touch.id), idIsNumber: true, phase: touch.phase,
         x: touch.x, y: touch.y, view: builder.id(touch.view), tap: touch.tap, blocked: nil)
     case .controlEvent(let dispatch):
       writeControlEvent(

@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// Writes records for people: one aligned line per record, time first, then the kind.
 ///
 /// ```
@@ -46,7 +48,8 @@ public final class TextReporter: LineReporter {
 
   /// The line of a touch record.
   func writeTouch(
-    t: Double, id: String, idIsNumber: Bool, phase: String, x: Double, y: Double, view: String?, tap: Int,
+    t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
+    tap: Int,
     blocked: String?
   ) {
     appendTime(t)
@@ -54,7 +57,7 @@ public final class TextReporter: LineReporter {
     let start = line.count
     line.append(string: DiagnosticText.escaped(id))
     line.append(byte: 0x20)
-    line.append(string: phase)
+    line.append(phase.recordName)
     line.padRight(from: start, width: 14)
     line.append(byte: 0x20)
     let point = line.count

@@ -1,10 +1,12 @@
+import UIKitModel
+
 /// The replay's records sorted into what the pictures draw: finger paths, control events with the
 /// finger and place they happened at, and each control's highlighted and tracking spans.
 struct RenderStory {
   /// One delivered touch sample.
   struct Sample {
     var t: Double
-    var phase: String
+    var phase: UITouch.Phase
     var point: RenderPoint
     /// The view the touch is bound to (its hit-test view at `began`), nil for none.
     var view: String? = nil
@@ -173,12 +175,12 @@ struct RenderStory {
         let index = fingerIndex[touch.id] ?? fingerIndex.count
         fingerIndex[touch.id] = index
         let point = RenderPoint(x: touch.x, y: touch.y)
-        if touch.phase == "began" {
+        if touch.phase == .began {
           beganAt[touch.id] = seen[order] ?? offsets
           groupOf[touch.id] = nil
           down.insert(touch.id)
           if kept { rest = nil }
-        } else if touch.phase == "ended" || touch.phase == "cancelled" {
+        } else if touch.phase == .ended || touch.phase == .cancelled {
           down.remove(touch.id)
         }
         lastSample = record.t

@@ -35,7 +35,7 @@ final class RecordBuilder {
         t: touch.t,
         kind: .touch(
           .init(
-            id: idText(touch.id), idIsNumber: true, phase: touch.phase.rawValue,
+            id: idText(touch.id), idIsNumber: true, phase: touch.phase,
             x: touch.x, y: touch.y, view: id(touch.view), tap: touch.tap, blocked: nil)))
     case .controlEvent(let dispatch):
       return ReplayRecord(

@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// One thing that happened during a replay, as the reporters print it: plain values, no model
 /// objects, so records can be kept, compared and written in any format.
 public struct ReplayRecord: Sendable, Hashable {
@@ -137,7 +139,7 @@ public struct ReplayRecord: Sendable, Hashable {
   public struct Touch: Sendable, Hashable {
     public var id: String
     public var idIsNumber: Bool
-    public var phase: String
+    public var phase: UITouch.Phase
     public var x: Double
     public var y: Double
     /// The view the touch is bound to: an id, `window`, or nil when it hit nothing.
