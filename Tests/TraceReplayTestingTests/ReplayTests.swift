@@ -30,6 +30,7 @@ struct ReplayTests {
     // dismiss requires zoomTap to fail: it stays possible until zoomTap fails 0.35 s after the
     // lift, then ends and acts (R12).
     #expect(first == ["0.43 zoomTap form failed", "0.43 dismiss form ended"])
+    #expect(result.gestures.prefix(2).map(\.state) == [.failed, .ended])
     #expect(
       result.recognizerActions.first.map { "\($0.sender) \($0.action) \($0.target ?? "-")" }
         == "dismiss dismissKeyboard: vc")

@@ -122,7 +122,7 @@ public final class JSONLReporter: LineReporter {
       field("recognizer", gesture.recognizer)
       key("view")
       optionalString(gesture.view)
-      field("state", gesture.state)
+      name("state", gesture.state.recordName)
       if let scale = gesture.scale { number("scale", scale) }
       if let rotation = gesture.rotation { number("rotation", rotation) }
     case .recognizerAction(let action):
@@ -278,6 +278,14 @@ public final class JSONLReporter: LineReporter {
   private func field(_ name: StaticString, _ value: String) {
     key(name)
     string(value)
+  }
+
+  /// A field whose value is a name the reporter spells (no escaping needed).
+  private func name(_ name: StaticString, _ value: StaticString) {
+    key(name)
+    line.append("\"")
+    line.append(value)
+    line.append("\"")
   }
 
   private func number(_ name: StaticString, _ value: Double) {

@@ -219,7 +219,7 @@ public final class TextReporter: LineReporter {
         "2"
       )
     case .gesture(let gesture):
-      var text = "\(gesture.recognizer) on \(gesture.view ?? "nothing")  \(gesture.state)"
+      var text = "\(gesture.recognizer) on \(gesture.view ?? "nothing")  \(gesture.state.recordName)"
       if let scale = gesture.scale { text += "  scale \(NumberFormat.fixed(scale, 3))" }
       if let rotation = gesture.rotation { text += "  rotation \(NumberFormat.fixed(rotation, 3)) rad" }
       return ("gesture", text, "33")

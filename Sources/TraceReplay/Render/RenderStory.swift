@@ -43,8 +43,8 @@ struct RenderStory {
   struct RecognizerAction {
     var t: Double
     var recognizer: String
-    /// The recognizer's state when it sent it (`ended` for a tap that recognized).
-    var state: String?
+    /// The recognizer's state when it sent it (`.ended` for a tap that recognized).
+    var state: UIGestureRecognizer.State?
     /// `dismissKeyboard: -> vc via target`.
     var sent: String
     /// The touch group of the latest touch then, when any.
@@ -161,7 +161,7 @@ struct RenderStory {
     // Each touch down's scroll offsets when it began, and its group once a sample is drawn.
     var beganAt: [String: [String: RenderPoint]] = [:]
     var groupOf: [String: Int] = [:]
-    var states: [String: String] = [:]
+    var states: [String: UIGestureRecognizer.State] = [:]
     var fingersOnControl: Set<String> = []
     var open: [String: Double] = [:]
     var lastTime: Double?
@@ -336,10 +336,10 @@ struct RenderStory {
 
   /// A recognizer's state as said of the action it sent: `recognized` for `ended` (UIKit's
   /// `.recognized` is `.ended`), else the state's name.
-  static func stateName(_ state: String?) -> String {
+  static func stateName(_ state: UIGestureRecognizer.State?) -> String {
     switch state {
-    case "ended"?: return "recognized"
-    case let state?: return state
+    case .ended?: return "recognized"
+    case let state?: return state.recordName.description
     case nil: return "sent"
     }
   }

@@ -102,8 +102,8 @@ public struct ReplayRecord: Sendable, Hashable {
   public struct Gesture: Sendable, Hashable {
     public var recognizer: String
     public var view: String?
-    /// `began`, `changed`, `ended`, `cancelled` or `failed`.
-    public var state: String
+    /// `.began`, `.changed`, `.ended`, `.cancelled` or `.failed` (never `.possible`).
+    public var state: UIGestureRecognizer.State
     /// A pinch's `scale` when it reported this state (contract 9.2); nil for other recognizers.
     public var scale: Double? = nil
     /// A rotation's `rotation` in radians when it reported this state (contract 9.2); nil for
