@@ -13,6 +13,7 @@ struct ReplayTests {
     #expect(result.actionNames == ["tapOK:"])
     #expect(result.actions.first?.target == "vc")
     #expect(result.actions.first?.t == 0.09)
+    #expect(result.actions.map(\.via) == [.target])
     #expect(result.touches.map(\.phase) == [.began, .moved, .ended])
     #expect(
       result.controlEvents.map(\.events) == [

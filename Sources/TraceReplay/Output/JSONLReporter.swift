@@ -131,7 +131,7 @@ public final class JSONLReporter: LineReporter {
       field("action", action.action)
       key("target")
       optionalString(action.target)
-      field("via", action.via)
+      name("via", action.via.recordName)
     case .selection(let selection):
       type("selection")
       field("view", selection.view)
@@ -216,8 +216,10 @@ public final class JSONLReporter: LineReporter {
   }
 
   /// The line of an action record (contract section 5).
-  func writeAction(t: Double, sender: String?, action: String, target: String?, via: String, events: [String])
-  {
+  func writeAction(
+    t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
+    events: [String]
+  ) {
     appendStart(t)
     line.append(",\"type\":\"action\",\"sender\":")
     optionalString(sender)
@@ -225,8 +227,9 @@ public final class JSONLReporter: LineReporter {
     string(action)
     line.append(",\"target\":")
     optionalString(target)
-    line.append(",\"via\":")
-    string(via)
+    line.append(",\"via\":\"")
+    line.append(via.recordName)
+    line.append("\"")
     line.append(",\"events\":")
     list(events)
     line.append("}\n")

@@ -105,8 +105,10 @@ public final class TextReporter: LineReporter {
   }
 
   /// The line of an action record.
-  func writeAction(t: Double, sender: String?, action: String, target: String?, via: String, events: [String])
-  {
+  func writeAction(
+    t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
+    events: [String]
+  ) {
     appendTime(t)
     label("action  ", "32")
     line.append(string: action)
@@ -115,7 +117,7 @@ public final class TextReporter: LineReporter {
     line.append(" -> ")
     if let target { line.append(string: target) } else { line.append("nobody") }
     line.append("  via ")
-    line.append(string: via)
+    line.append(via.recordName)
     if !events.isEmpty {
       line.append("  [")
       joined(events)
@@ -225,7 +227,8 @@ public final class TextReporter: LineReporter {
       return ("gesture", text, "33")
     case .recognizerAction(let action):
       return (
-        "action", "\(action.action)  \(action.sender) -> \(action.target ?? "nobody")  via \(action.via)",
+        "action",
+        "\(action.action)  \(action.sender) -> \(action.target ?? "nobody")  via \(action.via.recordName)",
         "32"
       )
     case .cancel(let cancel):

@@ -208,7 +208,8 @@ struct RenderStory {
       case .action(let action):
         let target = action.target.map { " -> \($0)" } ?? ""
         attach(
-          "\(action.action)", sent: "\(action.action)\(target) via \(action.via)", sender: action.sender,
+          "\(action.action)", sent: "\(action.action)\(target) via \(action.via.recordName)",
+          sender: action.sender,
           t: record.t)
       case .uiAction(let action):
         attach(
@@ -239,7 +240,8 @@ struct RenderStory {
         recognizerActions.append(
           RecognizerAction(
             t: record.t, recognizer: action.sender, state: states[action.sender],
-            sent: "\(action.action)\(target) via \(action.via)", group: groups.indices.last, order: order))
+            sent: "\(action.action)\(target) via \(action.via.recordName)", group: groups.indices.last,
+            order: order))
         note(record.t)
       case .stateChange(let change):
         guard kept, options.control.map({ $0 == change.view }) ?? true else { continue }

@@ -54,7 +54,7 @@ final class RecordBuilder {
         kind: .action(
           .init(
             sender: id(action.sender), action: action.action, target: id(action.target),
-            via: action.via.rawValue, events: eventNames(action.events))))
+            via: action.via, events: eventNames(action.events))))
     }
   }
 

@@ -116,7 +116,8 @@ public struct ReplayRecord: Sendable, Hashable {
     public var sender: String
     public var action: String
     public var target: String?
-    public var via: String
+    /// How the target was found: always `.target` (a recognizer names its targets).
+    public var via: ActionMessage.Resolution
   }
 
   /// A touch cancelled at its view (or, for `touchDropped`, dropped before it reached it) by a
@@ -164,7 +165,9 @@ public struct ReplayRecord: Sendable, Hashable {
     public var sender: String?
     public var action: String
     public var target: String?
-    public var via: String
+    /// How the target was found: named by the control's entry, along the responder chain, or
+    /// not at all.
+    public var via: ActionMessage.Resolution
     public var events: [String]
   }
 

@@ -112,7 +112,7 @@ extension Replayer {
           .action(
             .init(
               sender: id(message.senderObject), action: message.action.name,
-              target: message.target.flatMap { id($0) }, via: message.via.rawValue,
+              target: message.target.flatMap { id($0) }, via: message.via,
               events: names(message.controlEvents))))
       case .unrecognizedSelector(let target, let action, _):
         let name = id(target) ?? "?"
@@ -167,7 +167,7 @@ extension Replayer {
       case .gestureAction(let recognizer, let target, let action):
         record(
           .recognizerAction(
-            .init(sender: id(recognizer) ?? "?", action: action.name, target: id(target), via: "target")
+            .init(sender: id(recognizer) ?? "?", action: action.name, target: id(target), via: .target)
           ))
       case .touchCancelled(let touch, let view, let by):
         let touchID = replayer?.recordedTouchID(of: touch)
