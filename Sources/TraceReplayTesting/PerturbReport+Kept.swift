@@ -1,4 +1,5 @@
 import TraceReplay
+import UIKitModel
 
 extension PerturbReport {
   /// The share of runs, 0...1, that kept every action message named `action` of the unchanged
@@ -25,9 +26,9 @@ extension PerturbReport {
     }
   }
 
-  /// The share of runs that kept every change of the recognizer `gesture` to `state` (`ended`,
-  /// `began`) of the unchanged replay; 0 when there is none.
-  public func kept(gesture: String, state: String) -> Double {
+  /// The share of runs that kept every change of the recognizer `gesture` to `state` (`.ended`,
+  /// `.began`) of the unchanged replay; 0 when there is none.
+  public func kept(gesture: String, state: UIGestureRecognizer.State) -> Double {
     least { kind in
       guard case .gesture(let record) = kind else { return false }
       return record.recognizer == gesture && record.state == state

@@ -13,7 +13,8 @@ struct ReplayTests {
     #expect(result.actionNames == ["tapOK:"])
     #expect(result.actions.first?.target == "vc")
     #expect(result.actions.first?.t == 0.09)
-    #expect(result.touches.map(\.phase) == ["began", "moved", "ended"])
+    #expect(result.actions.map(\.via) == [.target])
+    #expect(result.touches.map(\.phase) == [.began, .moved, .ended])
     #expect(
       result.controlEvents.map(\.events) == [
         ["touchDown"], ["touchDragInside"], ["touchUpInside"], ["primaryActionTriggered"],
@@ -30,6 +31,7 @@ struct ReplayTests {
     // dismiss requires zoomTap to fail: it stays possible until zoomTap fails 0.35 s after the
     // lift, then ends and acts (R12).
     #expect(first == ["0.43 zoomTap form failed", "0.43 dismiss form ended"])
+    #expect(result.gestures.prefix(2).map(\.state) == [.failed, .ended])
     #expect(
       result.recognizerActions.first.map { "\($0.sender) \($0.action) \($0.target ?? "-")" }
         == "dismiss dismissKeyboard: vc")

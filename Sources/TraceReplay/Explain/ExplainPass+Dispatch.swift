@@ -127,9 +127,9 @@ extension ExplainPass {
     for (action, _, unrecognized) in dispatch.actions {
       var part = "\(action.action) "
       switch action.via {
-      case "target": part += "sent to \(Self.named(action.target)) (explicit target)"
-      case "responderChain": part += "sent to \(Self.named(action.target)) (found along the responder chain)"
-      default: part += "not handled (nobody in the responder chain implements it)"
+      case .target: part += "sent to \(Self.named(action.target)) (explicit target)"
+      case .responderChain: part += "sent to \(Self.named(action.target)) (found along the responder chain)"
+      case .unhandled: part += "not handled (nobody in the responder chain implements it)"
       }
       if unrecognized {
         part +=
@@ -140,7 +140,8 @@ extension ExplainPass {
         .object([
           ExplanationField("action", .string(action.action)),
           ExplanationField("target", .optional(action.target)),
-          ExplanationField("via", .string(action.via)), ExplanationField("unrecognized", .bool(unrecognized)),
+          ExplanationField("via", .string(action.via.recordName.description)),
+          ExplanationField("unrecognized", .bool(unrecognized)),
         ]))
     }
     for action in dispatch.uiActions {
@@ -201,7 +202,7 @@ extension ExplainPass {
     for entry in entries where entry.matched && entry.target != "UIAction" {
       let sent = dispatch.actions.contains { sent in
         sent.action.action == entry.action
-          && (entry.target == nil ? sent.action.via != "target" : sent.action.target == entry.target)
+          && (entry.target == nil ? sent.action.via != .target : sent.action.target == entry.target)
       }
       if sent { continue }
       let met = entry.events.filter { dispatch.event.events.contains($0) }

@@ -31,7 +31,7 @@ extension ExplainPass {
         reasons: [trackingReason(life, until: last.t)]
       ).about(life)
     }
-    if last.phase == "cancelled" {
+    if last.phase == .cancelled {
       return Explanation(
         t: last.t, kind: .missingEvent, control: control, touch: life.id, events: ["touchUpInside"],
         message: "no TouchUpInside from `\(control)`: \(touch) was cancelled, so UIKit sends TouchCancel",

@@ -16,7 +16,7 @@ extension ExplainPass {
 
   /// A scene recognizer's state: a failure the machinery caused is explained.
   mutating func consumeGesture(_ gesture: ReplayRecord.Gesture, at time: Double) {
-    guard gesture.state == "failed" || gesture.state == "cancelled" else { return }
+    guard gesture.state == .failed || gesture.state == .cancelled else { return }
     finishedAt[gesture.recognizer] = time
     guard let failure = pendingFailures.removeValue(forKey: gesture.recognizer) else { return }
     output.append(explainRecognizerFailure(failure, state: gesture.state, at: time))
@@ -130,11 +130,11 @@ extension ExplainPass {
 
   /// `dismiss failed: ...`, from the machinery's reason.
   func explainRecognizerFailure(
-    _ failure: ReplayRecord.RecognizerFailure, state: String, at time: Double
+    _ failure: ReplayRecord.RecognizerFailure, state: UIGestureRecognizer.State, at time: Double
   ) -> Explanation {
     let id = failure.recognizer
     let recognizer = scene.recognizers[id]
-    let head = "`\(id)` \(state == "cancelled" ? "was cancelled" : "failed"): "
+    let head = "`\(id)` \(state == .cancelled ? "was cancelled" : "failed"): "
     var because: String
     switch failure.reason {
     case "refusedByView":
@@ -203,7 +203,7 @@ extension ExplainPass {
 
   /// A recognizer's data: which, of what class and view, its new state, the reason and who.
   func gestureData(
-    _ id: String, state: String, reason: String, by: String?, byIsScrollView: Bool = false
+    _ id: String, state: UIGestureRecognizer.State, reason: String, by: String?, byIsScrollView: Bool = false
   ) -> [ExplanationField] {
     let recognizer = scene.recognizers[id]
     let scrollPan =
@@ -213,7 +213,8 @@ extension ExplainPass {
       ExplanationField("recognizer", .string(id)),
       ExplanationField("class", .optional(recognizer.map { className($0) })),
       ExplanationField("view", .optional(recognizer.flatMap { scene.id(of: $0.view) })),
-      ExplanationField("state", .string(state)), ExplanationField("reason", .string(reason)),
+      ExplanationField("state", .string(state.recordName.description)),
+      ExplanationField("reason", .string(reason)),
       ExplanationField("by", .optional(by)),
       ExplanationField("byClass", .optional(byObject.map { className($0) })),
       ExplanationField("byScrollView", .bool(byIsScrollView)),
@@ -236,7 +237,7 @@ extension ExplainPass {
       because = "\(kept), and `touchesShouldCancel(in:)` answered false for `\(by)`"
     }
     let message = "`\(failure.recognizer)` did not scroll: \(because), so `\(by)` keeps the touch"
-    var data = gestureData(failure.recognizer, state: "failed", reason: failure.reason, by: by)
+    var data = gestureData(failure.recognizer, state: .failed, reason: failure.reason, by: by)
     data[1] = ExplanationField("class", .string(className(scrollView)))
     data[2] = ExplanationField("view", .string(failure.recognizer))
     data.append(ExplanationField("canCancelContentTouches", .bool(scrollView.canCancelContentTouches)))

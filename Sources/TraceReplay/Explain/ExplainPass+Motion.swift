@@ -75,7 +75,7 @@ extension ExplainPass {
   /// A touch record: a touch that lifts after scrolling a scroll view is where that view's next
   /// motion starts.
   mutating func noteMotion(of touch: ReplayRecord.Touch, at time: Double) {
-    guard touch.phase == "ended" || touch.phase == "cancelled",
+    guard touch.phase == .ended || touch.phase == .cancelled,
       let scrolled = motion.dragging.removeValue(forKey: touch.id)
     else { return }
     for list in scrolled {

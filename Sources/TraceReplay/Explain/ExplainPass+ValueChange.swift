@@ -48,7 +48,7 @@ extension ExplainPass {
       view is UISlider || view is UIStepper || view is UISwitch || view is UISegmentedControl
         || view is UIPageControl
     else { return nil }
-    if life.stoppedAt == nil, last.phase == "cancelled", !(view is UIStepper) {
+    if life.stoppedAt == nil, last.phase == .cancelled, !(view is UIStepper) {
       return ("touch \(life.id) was cancelled before the value changed (TouchCancel)", "cancelled", [])
     }
     switch view {

@@ -48,7 +48,7 @@ struct ExplainPass {
     /// One touch sample.
     struct Sample {
       var t: Double
-      var phase: String
+      var phase: UITouch.Phase
       var x: Double
       var y: Double
     }
@@ -59,7 +59,7 @@ struct ExplainPass {
       last.t <= time + 1e-9 ? (last.x, last.y) : (x, y)
     }
 
-    var endPhase: String? { isOver ? last.phase : nil }
+    var endPhase: UITouch.Phase? { isOver ? last.phase : nil }
 
     /// Whether the touch's explanations can all be made: it is over, and no control still
     /// tracks it (a recognizer holding its end back keeps the control tracking).
@@ -241,7 +241,7 @@ struct ExplainPass {
   // MARK: Touches
 
   private mutating func consumeTouch(_ touch: ReplayRecord.Touch, at time: Double) {
-    if touch.phase == "began" {
+    if touch.phase == .began {
       let hit = pendingHitTests.firstIndex { $0.touch == touch.id }.map { pendingHitTests.remove(at: $0).hit }
       let life = TouchLife(
         id: touch.id, began: time, x: touch.x, y: touch.y, view: touch.view, blocked: touch.blocked,
@@ -256,7 +256,7 @@ struct ExplainPass {
     }
     guard let index = current[touch.id] else { return }
     lives[index].last = TouchLife.Sample(t: time, phase: touch.phase, x: touch.x, y: touch.y)
-    if touch.phase == "ended" || touch.phase == "cancelled" {
+    if touch.phase == .ended || touch.phase == .cancelled {
       lives[index].isOver = true
       current[touch.id] = nil
       ending.append(index)

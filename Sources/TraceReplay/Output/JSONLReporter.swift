@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// Writes records as JSON Lines, the machine-readable output of the contract (section 5).
 public final class JSONLReporter: LineReporter {
   let lines: ReportLines
@@ -120,7 +122,7 @@ public final class JSONLReporter: LineReporter {
       field("recognizer", gesture.recognizer)
       key("view")
       optionalString(gesture.view)
-      field("state", gesture.state)
+      name("state", gesture.state.recordName)
       if let scale = gesture.scale { number("scale", scale) }
       if let rotation = gesture.rotation { number("rotation", rotation) }
     case .recognizerAction(let action):
@@ -129,7 +131,7 @@ public final class JSONLReporter: LineReporter {
       field("action", action.action)
       key("target")
       optionalString(action.target)
-      field("via", action.via)
+      name("via", action.via.recordName)
     case .selection(let selection):
       type("selection")
       field("view", selection.view)
@@ -174,15 +176,17 @@ public final class JSONLReporter: LineReporter {
 
   /// The line of a touch record (contract section 5).
   func writeTouch(
-    t: Double, id: String, idIsNumber: Bool, phase: String, x: Double, y: Double, view: String?, tap: Int,
+    t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
+    tap: Int,
     blocked: String?
   ) {
     appendStart(t)
     // The common kinds write each run of literal bytes with one append.
     line.append(",\"type\":\"touch\",\"id\":")
     if idIsNumber { line.append(string: id) } else { string(id) }
-    line.append(",\"phase\":")
-    string(phase)
+    line.append(",\"phase\":\"")
+    line.append(phase.recordName)
+    line.append("\"")
     line.append(",\"x\":")
     line.append(json: x)
     line.append(",\"y\":")
@@ -212,8 +216,10 @@ public final class JSONLReporter: LineReporter {
   }
 
   /// The line of an action record (contract section 5).
-  func writeAction(t: Double, sender: String?, action: String, target: String?, via: String, events: [String])
-  {
+  func writeAction(
+    t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
+    events: [String]
+  ) {
     appendStart(t)
     line.append(",\"type\":\"action\",\"sender\":")
     optionalString(sender)
@@ -221,8 +227,9 @@ public final class JSONLReporter: LineReporter {
     string(action)
     line.append(",\"target\":")
     optionalString(target)
-    line.append(",\"via\":")
-    string(via)
+    line.append(",\"via\":\"")
+    line.append(via.recordName)
+    line.append("\"")
     line.append(",\"events\":")
     list(events)
     line.append("}\n")
@@ -274,6 +281,14 @@ public final class JSONLReporter: LineReporter {
   private func field(_ name: StaticString, _ value: String) {
     key(name)
     string(value)
+  }
+
+  /// A field whose value is a name the reporter spells (no escaping needed).
+  private func name(_ name: StaticString, _ value: StaticString) {
+    key(name)
+    line.append("\"")
+    line.append(value)
+    line.append("\"")
   }
 
   private func number(_ name: StaticString, _ value: Double) {

@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// A reporter that formats each record as one line into its `ReportLines`: what the JSON Lines
 /// and text reporters share.
 protocol LineReporter: AnyObject {
@@ -8,13 +10,16 @@ protocol LineReporter: AnyObject {
   func write(_ record: borrowing ReplayRecord)
   /// Appends the line of a touch record: its one writer, for a built record and a pending one.
   func writeTouch(
-    t: Double, id: String, idIsNumber: Bool, phase: String, x: Double, y: Double, view: String?, tap: Int,
+    t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
+    tap: Int,
     blocked: String?)
   /// Appends the line of a control-event record (see `writeTouch`).
   func writeControlEvent(
     t: Double, control: String, className: String, events: [String], valueName: String?, value: RecordValue?)
   /// Appends the line of an action record (see `writeTouch`).
-  func writeAction(t: Double, sender: String?, action: String, target: String?, via: String, events: [String])
+  func writeAction(
+    t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
+    events: [String])
   /// Appends the line of a scroll record (see `writeTouch`).
   func writeScroll(t: Double, view: String, x: Double, y: Double)
 }
@@ -88,7 +93,7 @@ extension LineReporter {
       write(record)
     case .touch(let touch):
       writeTouch(
-        t: touch.t, id: builder.idText(touch.id), idIsNumber: true, phase: touch.phase.rawValue,
+        t: touch.t, id: builder.idText(touch.id), idIsNumber: true, phase: touch.phase,
         x: touch.x, y: touch.y, view: builder.id(touch.view), tap: touch.tap, blocked: nil)
     case .controlEvent(let dispatch):
       writeControlEvent(
@@ -100,7 +105,7 @@ extension LineReporter {
       writeAction(
         t: action.t, sender: builder.id(action.sender), action: action.action,
         target: builder.id(action.target),
-        via: action.via.rawValue, events: builder.eventNames(action.events))
+        via: action.via, events: builder.eventNames(action.events))
     case .scroll(let scroll):
       writeScroll(t: scroll.t, view: builder.id(scroll.view) ?? "?", x: scroll.x, y: scroll.y)
     }

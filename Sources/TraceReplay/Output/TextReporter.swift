@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// Writes records for people: one aligned line per record, time first, then the kind.
 ///
 /// ```
@@ -46,7 +48,8 @@ public final class TextReporter: LineReporter {
 
   /// The line of a touch record.
   func writeTouch(
-    t: Double, id: String, idIsNumber: Bool, phase: String, x: Double, y: Double, view: String?, tap: Int,
+    t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
+    tap: Int,
     blocked: String?
   ) {
     appendTime(t)
@@ -54,7 +57,7 @@ public final class TextReporter: LineReporter {
     let start = line.count
     line.append(string: DiagnosticText.escaped(id))
     line.append(byte: 0x20)
-    line.append(string: phase)
+    line.append(phase.recordName)
     line.padRight(from: start, width: 14)
     line.append(byte: 0x20)
     let point = line.count
@@ -102,8 +105,10 @@ public final class TextReporter: LineReporter {
   }
 
   /// The line of an action record.
-  func writeAction(t: Double, sender: String?, action: String, target: String?, via: String, events: [String])
-  {
+  func writeAction(
+    t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
+    events: [String]
+  ) {
     appendTime(t)
     label("action  ", "32")
     line.append(string: action)
@@ -112,7 +117,7 @@ public final class TextReporter: LineReporter {
     line.append(" -> ")
     if let target { line.append(string: target) } else { line.append("nobody") }
     line.append("  via ")
-    line.append(string: via)
+    line.append(via.recordName)
     if !events.isEmpty {
       line.append("  [")
       joined(events)
@@ -216,13 +221,14 @@ public final class TextReporter: LineReporter {
         "2"
       )
     case .gesture(let gesture):
-      var text = "\(gesture.recognizer) on \(gesture.view ?? "nothing")  \(gesture.state)"
+      var text = "\(gesture.recognizer) on \(gesture.view ?? "nothing")  \(gesture.state.recordName)"
       if let scale = gesture.scale { text += "  scale \(NumberFormat.fixed(scale, 3))" }
       if let rotation = gesture.rotation { text += "  rotation \(NumberFormat.fixed(rotation, 3)) rad" }
       return ("gesture", text, "33")
     case .recognizerAction(let action):
       return (
-        "action", "\(action.action)  \(action.sender) -> \(action.target ?? "nobody")  via \(action.via)",
+        "action",
+        "\(action.action)  \(action.sender) -> \(action.target ?? "nobody")  via \(action.via.recordName)",
         "32"
       )
     case .cancel(let cancel):

@@ -79,7 +79,7 @@ final class PerturbBaseline {
 
   private func noteTouch(_ touch: ReplayRecord.Touch, at t: Double) {
     let key = TouchOwners.key(touch.id, isNumber: touch.idIsNumber)
-    let phase = SamplePhase(rawValue: touch.phase) ?? .moved
+    let phase = SamplePhase(touch.phase)
     if phase == .began {
       // The place `owners` just gave it: the newest touch down with this key.
       guard let place = state.newestPlace(of: key), lives.indices.contains(place) else { return }

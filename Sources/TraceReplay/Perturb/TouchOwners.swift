@@ -69,13 +69,13 @@ struct TouchOwners: Sendable {
     switch record.kind {
     case .touch(let touch):
       switch touch.phase {
-      case "began":
+      case .began:
         let key = Self.key(touch.id, isNumber: touch.idIsNumber)
         let count = state.begun[key, default: 0]
         state.begun[key] = count + 1
         let list = places[key] ?? []
         state.down.append((count < list.count ? list[count] : -1, key, touch.view))
-      case "ended", "cancelled":
+      case .ended, .cancelled:
         let key = Self.key(touch.id, isNumber: touch.idIsNumber)
         if let index = state.down.firstIndex(where: { $0.key == key }) {
           let touch = state.down.remove(at: index)

@@ -86,7 +86,7 @@ struct ASCIIPicture {
       var previous: RenderStory.Sample?
       for sample in finger.samples {
         let here = scale.position(sample.point)
-        if let previous, sample.phase != "began" {
+        if let previous, sample.phase != .began {
           canvas.line(from: scale.position(previous.point), to: here, glyph)
         } else {
           canvas.line(from: here, to: here, glyph)
@@ -97,8 +97,8 @@ struct ASCIIPicture {
     for marker in ["began", "ended"] {
       for finger in story.fingers {
         for sample in finger.samples {
-          let ends = sample.phase == "ended" || sample.phase == "cancelled"
-          guard marker == "began" ? sample.phase == "began" : ends,
+          let ends = sample.phase == .ended || sample.phase == .cancelled
+          guard marker == "began" ? sample.phase == .began : ends,
             let cell = scale.cell(sample.point)
           else { continue }
           canvas.set(cell.column, cell.row, UInt8(ascii: marker == "began" ? "o" : "x"))

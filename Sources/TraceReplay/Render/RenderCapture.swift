@@ -72,7 +72,7 @@ public struct RenderCapture: Sendable, Equatable {
 
     func take(_ record: ReplayRecord) {
       switch record.kind {
-      case .touch(let touch) where touch.phase == "began":
+      case .touch(let touch) where touch.phase == .began:
         var shown = recorded
         for (id, view) in scrollViews {
           shown[id] = RenderPoint(x: Double(view.contentOffset.x), y: Double(view.contentOffset.y))

@@ -1,10 +1,12 @@
+import UIKitModel
+
 /// The replay's records sorted into what the pictures draw: finger paths, control events with the
 /// finger and place they happened at, and each control's highlighted and tracking spans.
 struct RenderStory {
   /// One delivered touch sample.
   struct Sample {
     var t: Double
-    var phase: String
+    var phase: UITouch.Phase
     var point: RenderPoint
     /// The view the touch is bound to (its hit-test view at `began`), nil for none.
     var view: String? = nil
@@ -41,8 +43,8 @@ struct RenderStory {
   struct RecognizerAction {
     var t: Double
     var recognizer: String
-    /// The recognizer's state when it sent it (`ended` for a tap that recognized).
-    var state: String?
+    /// The recognizer's state when it sent it (`.ended` for a tap that recognized).
+    var state: UIGestureRecognizer.State?
     /// `dismissKeyboard: -> vc via target`.
     var sent: String
     /// The touch group of the latest touch then, when any.
@@ -159,7 +161,7 @@ struct RenderStory {
     // Each touch down's scroll offsets when it began, and its group once a sample is drawn.
     var beganAt: [String: [String: RenderPoint]] = [:]
     var groupOf: [String: Int] = [:]
-    var states: [String: String] = [:]
+    var states: [String: UIGestureRecognizer.State] = [:]
     var fingersOnControl: Set<String> = []
     var open: [String: Double] = [:]
     var lastTime: Double?
@@ -173,12 +175,12 @@ struct RenderStory {
         let index = fingerIndex[touch.id] ?? fingerIndex.count
         fingerIndex[touch.id] = index
         let point = RenderPoint(x: touch.x, y: touch.y)
-        if touch.phase == "began" {
+        if touch.phase == .began {
           beganAt[touch.id] = seen[order] ?? offsets
           groupOf[touch.id] = nil
           down.insert(touch.id)
           if kept { rest = nil }
-        } else if touch.phase == "ended" || touch.phase == "cancelled" {
+        } else if touch.phase == .ended || touch.phase == .cancelled {
           down.remove(touch.id)
         }
         lastSample = record.t
@@ -206,7 +208,8 @@ struct RenderStory {
       case .action(let action):
         let target = action.target.map { " -> \($0)" } ?? ""
         attach(
-          "\(action.action)", sent: "\(action.action)\(target) via \(action.via)", sender: action.sender,
+          "\(action.action)", sent: "\(action.action)\(target) via \(action.via.recordName)",
+          sender: action.sender,
           t: record.t)
       case .uiAction(let action):
         attach(
@@ -237,7 +240,8 @@ struct RenderStory {
         recognizerActions.append(
           RecognizerAction(
             t: record.t, recognizer: action.sender, state: states[action.sender],
-            sent: "\(action.action)\(target) via \(action.via)", group: groups.indices.last, order: order))
+            sent: "\(action.action)\(target) via \(action.via.recordName)", group: groups.indices.last,
+            order: order))
         note(record.t)
       case .stateChange(let change):
         guard kept, options.control.map({ $0 == change.view }) ?? true else { continue }
@@ -334,10 +338,10 @@ struct RenderStory {
 
   /// A recognizer's state as said of the action it sent: `recognized` for `ended` (UIKit's
   /// `.recognized` is `.ended`), else the state's name.
-  static func stateName(_ state: String?) -> String {
+  static func stateName(_ state: UIGestureRecognizer.State?) -> String {
     switch state {
-    case "ended"?: return "recognized"
-    case let state?: return state
+    case .ended?: return "recognized"
+    case let state?: return state.recordName.description
     case nil: return "sent"
     }
   }

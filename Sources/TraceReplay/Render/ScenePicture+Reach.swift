@@ -98,7 +98,7 @@ extension ScenePicture {
     let n = SVGRenderer.n
     var drawn = false
     for finger in story.fingers {
-      for sample in finger.samples where sample.phase == "began" {
+      for sample in finger.samples where sample.phase == .began {
         guard let index = control(under: sample.point) else { continue }
         let control = capture.views[index]
         let hit = sample.view

@@ -259,21 +259,21 @@ struct ScenePicture {
       for sample in finger.samples {
         let p = sample.point
         switch sample.phase {
-        case "began":
+        case .began:
           svg.element(
             "circle",
             [
               ("class", "began"), ("cx", n(p.x)), ("cy", n(p.y)), ("r", "5"), ("stroke", "#ffffff"),
               ("stroke-width", "1"),
             ])
-        case "ended":
+        case .ended:
           svg.element(
             "circle",
             [
               ("class", "ended"), ("cx", n(p.x)), ("cy", n(p.y)), ("r", "5.5"), ("fill", "#ffffff"),
               ("stroke-width", "2"),
             ])
-        case "cancelled":
+        case .cancelled:
           svg.element(
             "path",
             [
@@ -298,7 +298,7 @@ struct ScenePicture {
   static func touches(of finger: RenderStory.Finger) -> [ArraySlice<RenderStory.Sample>] {
     var touches: [ArraySlice<RenderStory.Sample>] = []
     var start = finger.samples.startIndex
-    for index in finger.samples.indices where finger.samples[index].phase == "began" && index > start {
+    for index in finger.samples.indices where finger.samples[index].phase == .began && index > start {
       touches.append(finger.samples[start..<index])
       start = index
     }

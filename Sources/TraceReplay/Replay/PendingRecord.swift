@@ -22,7 +22,7 @@ enum PendingRecord {
   struct Touch {
     var t: Double
     var id: Int
-    var phase: SamplePhase
+    var phase: UITouch.Phase
     var x: Double
     var y: Double
     /// The view's index in the name table, or -1 when the touch hit nothing.

@@ -35,7 +35,7 @@ final class RecordBuilder {
         t: touch.t,
         kind: .touch(
           .init(
-            id: idText(touch.id), idIsNumber: true, phase: touch.phase.rawValue,
+            id: idText(touch.id), idIsNumber: true, phase: touch.phase,
             x: touch.x, y: touch.y, view: id(touch.view), tap: touch.tap, blocked: nil)))
     case .controlEvent(let dispatch):
       return ReplayRecord(
@@ -54,7 +54,7 @@ final class RecordBuilder {
         kind: .action(
           .init(
             sender: id(action.sender), action: action.action, target: id(action.target),
-            via: action.via.rawValue, events: eventNames(action.events))))
+            via: action.via, events: eventNames(action.events))))
     }
   }
 

@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// One thing that happened during a replay, as the reporters print it: plain values, no model
 /// objects, so records can be kept, compared and written in any format.
 public struct ReplayRecord: Sendable, Hashable {
@@ -100,8 +102,8 @@ public struct ReplayRecord: Sendable, Hashable {
   public struct Gesture: Sendable, Hashable {
     public var recognizer: String
     public var view: String?
-    /// `began`, `changed`, `ended`, `cancelled` or `failed`.
-    public var state: String
+    /// `.began`, `.changed`, `.ended`, `.cancelled` or `.failed` (never `.possible`).
+    public var state: UIGestureRecognizer.State
     /// A pinch's `scale` when it reported this state (contract 9.2); nil for other recognizers.
     public var scale: Double? = nil
     /// A rotation's `rotation` in radians when it reported this state (contract 9.2); nil for
@@ -114,7 +116,8 @@ public struct ReplayRecord: Sendable, Hashable {
     public var sender: String
     public var action: String
     public var target: String?
-    public var via: String
+    /// How the target was found: always `.target` (a recognizer names its targets).
+    public var via: ActionMessage.Resolution
   }
 
   /// A touch cancelled at its view (or, for `touchDropped`, dropped before it reached it) by a
@@ -137,7 +140,7 @@ public struct ReplayRecord: Sendable, Hashable {
   public struct Touch: Sendable, Hashable {
     public var id: String
     public var idIsNumber: Bool
-    public var phase: String
+    public var phase: UITouch.Phase
     public var x: Double
     public var y: Double
     /// The view the touch is bound to: an id, `window`, or nil when it hit nothing.
@@ -162,7 +165,9 @@ public struct ReplayRecord: Sendable, Hashable {
     public var sender: String?
     public var action: String
     public var target: String?
-    public var via: String
+    /// How the target was found: named by the control's entry, along the responder chain, or
+    /// not at all.
+    public var via: ActionMessage.Resolution
     public var events: [String]
   }
 

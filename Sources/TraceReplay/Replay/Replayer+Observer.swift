@@ -112,7 +112,7 @@ extension Replayer {
           .action(
             .init(
               sender: id(message.senderObject), action: message.action.name,
-              target: message.target.flatMap { id($0) }, via: message.via.rawValue,
+              target: message.target.flatMap { id($0) }, via: message.via,
               events: names(message.controlEvents))))
       case .unrecognizedSelector(let target, let action, _):
         let name = id(target) ?? "?"
@@ -140,11 +140,11 @@ extension Replayer {
       case .firstResponderChanged(let from, let to):
         record(.firstResponder(from: id(from), to: id(to)))
       case .gestureStateChanged(let recognizer, let state):
-        guard scene.name(of: recognizer) != nil, let name = Self.stateName(state) else { return }
+        guard scene.name(of: recognizer) != nil, state != .possible else { return }
         record(
           .gesture(
             .init(
-              recognizer: id(recognizer) ?? "?", view: id(recognizer.view), state: name,
+              recognizer: id(recognizer) ?? "?", view: id(recognizer.view), state: state,
               scale: (recognizer as? UIPinchGestureRecognizer).map { Double($0.scale) },
               rotation: (recognizer as? UIRotationGestureRecognizer).map { Double($0.rotation) })))
       case .gestureFailed(let recognizer, let failure):
@@ -167,7 +167,7 @@ extension Replayer {
       case .gestureAction(let recognizer, let target, let action):
         record(
           .recognizerAction(
-            .init(sender: id(recognizer) ?? "?", action: action.name, target: id(target), via: "target")
+            .init(sender: id(recognizer) ?? "?", action: action.name, target: id(target), via: .target)
           ))
       case .touchCancelled(let touch, let view, let by):
         let touchID = replayer?.recordedTouchID(of: touch)
@@ -207,18 +207,6 @@ extension Replayer {
       case .contentTouchKept(let view): return ("contentTouchKept", view)
       case .excluded(let other): return ("excluded", other)
       case .requiredFailureRecognized(let other): return ("requiredFailureRecognized", other)
-      }
-    }
-
-    /// The contract's name of a recognizer state (none for possible).
-    static func stateName(_ state: UIGestureRecognizer.State) -> String? {
-      switch state {
-      case .possible: return nil
-      case .began: return "began"
-      case .changed: return "changed"
-      case .ended: return "ended"
-      case .cancelled: return "cancelled"
-      case .failed: return "failed"
       }
     }
 

@@ -216,7 +216,7 @@ public final class Replayer {
         sink.report(
           .touch(
             .init(
-              t: lastTime, id: id, phase: sample.phase, x: sample.x, y: sample.y, view: view,
+              t: lastTime, id: id, phase: Self.phase(sample.phase), x: sample.x, y: sample.y, view: view,
               tap: active[index].touch.tapCount)))
         continue
       }
@@ -227,7 +227,7 @@ public final class Replayer {
           kind: .touch(
             .init(
               id: active[index].text, idIsNumber: active[index].id.isNumber,
-              phase: sample.phase.rawValue, x: sample.x, y: sample.y,
+              phase: Self.phase(sample.phase), x: sample.x, y: sample.y,
               view: touch.view.map { observer.recordNames.id($0) ?? "?" }, tap: touch.tapCount,
               blocked: touch.deliveryBlock.map { describe($0) }))))
     }

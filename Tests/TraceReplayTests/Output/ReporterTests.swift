@@ -1,4 +1,5 @@
 import Testing
+import UIKitModel
 
 @testable import TraceReplay
 
@@ -33,7 +34,7 @@ struct ReporterTests {
           t: -0.0005,
           kind: .touch(
             .init(
-              id: "finger \(index) é", idIsNumber: false, phase: "moved", x: .infinity,
+              id: "finger \(index) é", idIsNumber: false, phase: .moved, x: .infinity,
               y: Double.leastNonzeroMagnitude,
               view: nil, tap: -index, blocked: index == 1 ? "hidden \"view\"" : nil))))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitModel
 
 @testable import TraceReplay
 
@@ -28,7 +29,7 @@ struct ASCIIRendererTests {
   /// A 100 × 60 pt window with one wide and one narrow view, and a touch from (10, 15) to (90, 15)
   /// that sends an action and a UIAction.
   static func capture(id: String = "b\u{00E9}ta") -> RenderCapture {
-    let touch = { (t: Double, phase: String, x: Double) in
+    let touch = { (t: Double, phase: UITouch.Phase, x: Double) in
       ReplayRecord(
         t: t,
         kind: .touch(
@@ -46,14 +47,14 @@ struct ASCIIRendererTests {
           isControl: false, isHidden: true, inertReason: nil, touchArea: nil),
       ], touchMargin: 70,
       records: [
-        touch(0, "began", 10), touch(0.1, "moved", 50), touch(0.2, "ended", 90),
+        touch(0, .began, 10), touch(0.1, .moved, 50), touch(0.2, .ended, 90),
         ReplayRecord(
           t: 0.2,
           kind: .controlEvent(.init(control: id, className: "UIButton", events: ["touchUpInside"]))),
         ReplayRecord(
           t: 0.2,
           kind: .action(
-            .init(sender: id, action: "go:", target: nil, via: "unhandled", events: ["touchUpInside"]))),
+            .init(sender: id, action: "go:", target: nil, via: .unhandled, events: ["touchUpInside"]))),
         ReplayRecord(
           t: 0.2,
           kind: .uiAction(.init(sender: id, title: "\u{201C}Go\u{201D}", events: ["touchUpInside"]))),

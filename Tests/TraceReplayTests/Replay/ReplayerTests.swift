@@ -132,7 +132,7 @@ struct ReplayerTests {
     replayer.deliver(time: 2.05, samples: [Self.sample(2.05, 1, .ended, 12, 12)])
     replayer.deliver(time: 2.1, samples: [Self.sample(2.1, 1, .began, 12, 12, tap: 5)])
 
-    #expect(box.touches.filter { $0.phase == "began" }.map(\.tap) == [1, 2, 1, 5])
+    #expect(box.touches.filter { $0.phase == .began }.map(\.tap) == [1, 2, 1, 5])
   }
 
   @Test("A touch beginning 0.1 s after a cancelled one on a button is tap 1: no touchDownRepeat")
@@ -148,7 +148,7 @@ struct ReplayerTests {
       if case .controlEvent(let event) = record.kind { return event.events }
       return []
     }
-    #expect(box.touches.filter { $0.phase == "began" }.map(\.tap) == [1, 1])
+    #expect(box.touches.filter { $0.phase == .began }.map(\.tap) == [1, 1])
     #expect(events == ["touchDown", "touchCancel", "touchDown", "touchUpInside", "primaryActionTriggered"])
   }
 

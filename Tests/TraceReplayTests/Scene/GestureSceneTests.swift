@@ -157,9 +157,9 @@ struct GestureSceneTests {
 
     let zoom = try #require(gestures.first { $0.recognizer == "zoom" })
     let spin = try #require(gestures.first { $0.recognizer == "spin" })
-    #expect(zoom.state == "began" && zoom.rotation == nil)
+    #expect(zoom.state == .began && zoom.rotation == nil)
     #expect(abs((zoom.scale ?? 0) - 120.0 / 108.0) < 1e-12)
-    #expect(spin.state == "began" && spin.scale == nil)
+    #expect(spin.state == .began && spin.scale == nil)
     #expect(abs((spin.rotation ?? 0) - Double.pi / 2) < 1e-12)
   }
 }
