@@ -2,10 +2,11 @@ import TraceReplay
 
 /// What one replay did, as typed records and as the text `run` and `explain` print.
 ///
-/// Gesture recognizers are not modelled yet. When the model reports them, their records join
-/// `records` as `ReplayRecord.Kind.gesture`, and a `gestures: [Timed<ReplayRecord.Gesture>]`
-/// view is added here beside `touches`, filled the same way; until then there is no such
-/// property rather than one that is always empty.
+/// Typed views of the records, each in time order: `touches`, `controlEvents`, `actions`,
+/// `states` and `diagnostics` (ReplayResult+Records.swift); `gestures`, `recognizerActions`,
+/// `cancels`, `scrolls` and `selections` (ReplayResult+Gestures.swift). Their fields are the
+/// model's types where UIKit has one (`UITouch.Phase`, `UIGestureRecognizer.State`, an action's
+/// `ActionMessage.Resolution`): `result.touches.map(\.phase) == [.began, .moved, .ended]`.
 public struct ReplayResult: Sendable {
   /// Every record of the plain replay, in order (what `run --format jsonl` prints).
   public var records: [ReplayRecord]
