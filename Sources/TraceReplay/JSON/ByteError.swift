@@ -7,6 +7,8 @@ struct ByteError: Error {
     case notUTF8
     case field
     case misplacedHeader
+    /// A line that is not a JSON object at all (a comment, a stray word).
+    case notAnObject
   }
 
   var offset: Int

@@ -95,7 +95,7 @@ extension SampleScanner {
           at: i, "a line must be a JSON object; expected '{', found \(found)",
           notes: [
             "JSON Lines has no comments: remove the line, or keep the remark in the header's \"comment\" field"
-          ])
+          ], kind: .notAnObject)
       }
       throw ByteError(at: i, "a sample line must be a JSON object; expected '{', found \(found)")
     }

@@ -119,6 +119,7 @@ extension TraceReader {
   mutating func skipOrThrow(_ error: ByteError, line: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
     let fatal = error.kind == .binary || error.kind == .notUTF8 || error.kind == .misplacedHeader
     guard options.lenient && !fatal else {
+      stoppedAtLineShape = error.kind == .misplacedHeader || error.kind == .notAnObject
       throw error.diagnostic(in: line, file: file, firstLine: lineNumber)
     }
     statistics.skippedSamples += 1

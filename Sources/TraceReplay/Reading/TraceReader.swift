@@ -44,6 +44,10 @@ public struct TraceReader {
   var deferredError: Diagnostic?
   /// Whether `finished` is set or `deferredError` holds an error: one test on the way in.
   var stopping = false
+  /// Whether the reader stopped at a line that is not a sample's shape: a header after the
+  /// first line, or a line that is not a JSON object (what a trace without a scene usually
+  /// means: its header is missing or misplaced).
+  var stoppedAtLineShape = false
 
   /// Opens the trace at `path` (`-` for standard input) and reads its header; `name` is the file
   /// name used in messages (default: `path`).

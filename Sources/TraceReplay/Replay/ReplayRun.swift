@@ -289,11 +289,7 @@ public enum ReplayRun {
     do {
       while try reader.nextGroup() != nil {}
     } catch {
-      if error.message.hasPrefix("header must be the first line")
-        || error.message.hasPrefix("a line must be a JSON object")
-      {
-        throw error
-      }
+      if reader.stoppedAtLineShape { throw error }
     }
   }
 }
