@@ -32,7 +32,7 @@ struct GoldenReplayTests {
 
     #expect(result.actions.map(\.action) == ["knobTurned:", "knobTurned:"])
     #expect(
-      result.controlEvents.filter { $0.events == ["valueChanged"] }.map(\.value) == [.float(90), .float(180)])
+      result.controlEvents.filter { $0.events == .valueChanged }.map(\.value) == [.float(90), .float(180)])
   }
 
   @Test("the check mark recognizer sends markDone: for the two check marks, and cancels the button under one")
@@ -45,8 +45,8 @@ struct GoldenReplayTests {
     #expect(result.actionNames == ["showDetails:"])
     #expect(
       result.controlEvents.filter { $0.control == "details" }.map(\.events).filter {
-        $0 == ["touchCancel"] || $0 == ["touchUpInside"]
-      } == [["touchCancel"], ["touchUpInside"]])
+        $0 == .touchCancel || $0 == .touchUpInside
+      } == [.touchCancel, .touchUpInside])
   }
 
   /// Fails on purpose, to show what a difference looks like: the issue is recorded at the
