@@ -17,9 +17,9 @@ extension PerturbReport {
     }
   }
 
-  /// The share of runs that kept every dispatch of the control event `event` (`touchUpInside`)
+  /// The share of runs that kept every dispatch of the control event `event` (`.touchUpInside`)
   /// of the unchanged replay, of one control or of any; 0 when there is none.
-  public func kept(event: String, control: String? = nil) -> Double {
+  public func kept(event: UIControl.Event, control: String? = nil) -> Double {
     least { kind in
       guard case .controlEvent(let record) = kind else { return false }
       return record.events.contains(event) && (control == nil || record.control == control)

@@ -24,7 +24,7 @@ struct PerturbTests {
 
     let kept = result.kept(action: "tapOK:", sender: "ok")
     #expect(kept > 0.5 && kept < 0.9)
-    #expect(result.kept(event: "touchDown", control: "ok") == kept)
+    #expect(result.kept(event: .touchDown, control: "ok") == kept)
     let action = try #require(
       result.stabilities.first { if case .action = $0.record.kind { true } else { false } })
     #expect(action.why == "touch 1 began 1.0 pt inside `ok`'s top edge")
@@ -48,7 +48,7 @@ struct PerturbTests {
     }
     let result = try perturb(.tap(x: 195, y: 725), scene: scene, jitter: 3, runs: 10, jobs: 4)
 
-    #expect(result.kept(event: "touchUpInside", control: "ok") == 1)
+    #expect(result.kept(event: .touchUpInside, control: "ok") == 1)
     #expect(counter.builds >= 11)
   }
 }

@@ -3,7 +3,7 @@ extension ExplainPass {
   func explainDispatch(_ dispatch: OpenDispatch) -> Explanation {
     let event = dispatch.event
     let life = dispatch.life.map { lives[$0] }
-    var message = "`\(event.control)` (\(event.className)) sent \(event.events.joined(separator: " "))"
+    var message = "`\(event.control)` (\(event.className)) sent \(event.events.names.joined(separator: " "))"
     message += life.map { " for touch \($0.id)" } ?? " outside touch tracking"
     if let name = event.valueName, let value = event.value {
       message += ", \(name) = \(ExplainText.value(value))"
@@ -21,7 +21,7 @@ extension ExplainPass {
       if let resolve = action.resolve { reasons.append(chainReason(action.action, resolve)) }
     }
     var result = Explanation(
-      t: dispatch.t, kind: .dispatch, control: event.control, touch: life?.id, events: event.events,
+      t: dispatch.t, kind: .dispatch, control: event.control, touch: life?.id, events: event.events.names,
       message: message, reasons: reasons
     ).about(life)
     if dispatch.entries == nil {
@@ -96,7 +96,7 @@ extension ExplainPass {
       parts.append("no target-action or UIAction is registered on `\(event.control)`")
     } else {
       if !entries.contains(where: \.matched) {
-        parts.append("no action for \(event.events.joined(separator: " and "))")
+        parts.append("no action for \(event.events.names.joined(separator: " and "))")
       }
       parts += entries.map { "\(registration($0)) is for \($0.events.joined(separator: " and "))" }
     }
@@ -205,7 +205,8 @@ extension ExplainPass {
           && (entry.target == nil ? sent.action.via != .target : sent.action.target == entry.target)
       }
       if sent { continue }
-      let met = entry.events.filter { dispatch.event.events.contains($0) }
+      let sentNames = dispatch.event.events.names
+      let met = entry.events.filter { sentNames.contains($0) }
       let destination = entry.target.map { "`\($0)`" } ?? "the responder chain"
       var message =
         "no \(entry.action) to \(destination): it is registered for \(met.joined(separator: " and ")), but "

@@ -38,7 +38,7 @@ extension ExplainPass {
         reasons: [trackingReason(life, until: last.t)]
       ).about(life)
     }
-    guard life.dispatched.contains("touchUpOutside"),
+    guard life.dispatched.contains(.touchUpOutside),
       let area = touchAreaReason(control, x: last.x, y: last.y),
       case .number(let outside) = area.data.first(where: { $0.key == "outsideTouchArea" })?.value
     else { return nil }

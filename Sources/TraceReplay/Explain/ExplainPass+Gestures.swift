@@ -404,12 +404,12 @@ extension ExplainPass {
     let control = dispatch.event.control
     let expected: Double
     let event: String
-    if events.contains("touchDown") {
+    if events.contains(.touchDown) {
       expected = life.began
       event = "touchDown"
-    } else if life.isOver, let up = events.first(where: { $0 == "touchUpInside" || $0 == "touchUpOutside" }) {
+    } else if life.isOver, !events.isDisjoint(with: [.touchUpInside, .touchUpOutside]) {
       expected = life.last.t
-      event = up
+      event = events.contains(.touchUpInside) ? "touchUpInside" : "touchUpOutside"
     } else {
       return nil
     }

@@ -8,7 +8,7 @@ extension ExplainPass {
   func explainNoValueChange(_ index: Int) -> Explanation? {
     let life = lives[index]
     guard life.blocked == nil, let control = life.control,
-      !life.dispatched.contains(where: { $0.contains("valueChanged") }),
+      !life.dispatched.contains(.valueChanged),
       let view = geometry.view(control), let why = valueReason(life, view, control)
     else { return nil }
     let last = life.last
@@ -31,7 +31,7 @@ extension ExplainPass {
     let last = life.last
     let start = geometry.local(life.x, life.y, in: control) ?? .zero
     let end = geometry.local(last.x, last.y, in: control) ?? .zero
-    let liftedOutside = life.dispatched.contains { $0.contains("touchUpOutside") }
+    let liftedOutside = life.dispatched.contains(.touchUpOutside)
     if let slider = view as? UISlider, life.beginResult == false {
       let thumb = slider.thumbCenter
       let distance = ((start.x - thumb.x) * (start.x - thumb.x) + (start.y - thumb.y) * (start.y - thumb.y))

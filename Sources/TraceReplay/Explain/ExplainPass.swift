@@ -35,7 +35,7 @@ struct ExplainPass {
     /// The recognizer or scroll view that cancelled the touch at its view, and when.
     var cancelledBy: (by: String, t: Double)?
     /// Every control event dispatched while this touch was tracked.
-    var dispatched: Set<String> = []
+    var dispatched: UIControl.Event = []
     /// Controls the touch began near but not on (inside their touch area, outside their frame),
     /// with where it began against each, measured when it began.
     var near: [(control: String, area: Explanation.Reason)] = []
@@ -175,7 +175,7 @@ struct ExplainPass {
     case .controlEvent(let event):
       closeDispatch()
       if let pending = pendingCancel, pending.control == event.control {
-        flushPendingCancel(touchCancel: event.events.contains("touchCancel"))
+        flushPendingCancel(touchCancel: event.events.contains(.touchCancel))
       }
       var life: Int?
       if let index = tracked[event.control], lives[index].control == event.control,

@@ -8,6 +8,8 @@ public final class JSONLReporter: LineReporter {
   private let time = RepeatedBytes()
   let floatValue = RepeatedBytes()
   private let lists = NameListCache()
+  /// The names of control-event sets, each set's one array (which `lists` finds by identity).
+  private var eventNames = EventNameCache()
 
   public init(output: TextOutput) {
     lines = ReportLines(output: output)
@@ -201,13 +203,14 @@ public final class JSONLReporter: LineReporter {
 
   /// The line of a control-event record (contract section 5).
   func writeControlEvent(
-    t: Double, control: String, className: String, events: [String], valueName: String?, value: RecordValue?
+    t: Double, control: String, className: String, events: UIControl.Event, valueName: String?,
+    value: RecordValue?
   ) {
     appendStart(t)
     line.append(",\"type\":\"controlEvent\",\"control\":")
     string(control)
     line.append(",\"events\":")
-    list(events)
+    list(eventNames.names(events))
     if let valueName, let value {
       key(string: valueName)
       self.value(value)

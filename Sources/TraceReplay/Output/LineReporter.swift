@@ -13,9 +13,10 @@ protocol LineReporter: AnyObject {
     t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
     tap: Int,
     blocked: String?)
-  /// Appends the line of a control-event record (see `writeTouch`).
+  /// Appends the line of a control-event record (see `writeTouch`), naming its events.
   func writeControlEvent(
-    t: Double, control: String, className: String, events: [String], valueName: String?, value: RecordValue?)
+    t: Double, control: String, className: String, events: UIControl.Event, valueName: String?,
+    value: RecordValue?)
   /// Appends the line of an action record (see `writeTouch`).
   func writeAction(
     t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
@@ -99,7 +100,7 @@ extension LineReporter {
       writeControlEvent(
         t: dispatch.t, control: builder.id(dispatch.control) ?? "?",
         className: builder.className(dispatch.control),
-        events: builder.eventNames(dispatch.events), valueName: dispatch.value?.name,
+        events: dispatch.events, valueName: dispatch.value?.name,
         value: dispatch.value.map { RecordValue($0.value) })
     case .action(let action):
       writeAction(

@@ -15,6 +15,8 @@ public final class TextReporter: LineReporter {
   private let time = RepeatedBytes()
   private let floatValue = RepeatedBytes()
   private let lists = NameListCache()
+  /// The names of control-event sets, each set's one array (which `lists` finds by identity).
+  private var eventNames = EventNameCache()
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
   public init(output: TextOutput, colors: Bool = false) {
@@ -76,7 +78,8 @@ public final class TextReporter: LineReporter {
 
   /// The line of a control-event record.
   func writeControlEvent(
-    t: Double, control: String, className: String, events: [String], valueName: String?, value: RecordValue?
+    t: Double, control: String, className: String, events: UIControl.Event, valueName: String?,
+    value: RecordValue?
   ) {
     appendTime(t)
     label("event   ", "36")
@@ -84,7 +87,7 @@ public final class TextReporter: LineReporter {
     line.append(byte: 0x20)
     line.append(string: className)
     line.append("  ")
-    joined(events)
+    joined(eventNames.names(events))
     if let valueName, let value {
       line.append("  ")
       line.append(string: valueName)

@@ -80,7 +80,7 @@ struct PerturbReasons {
     var found: [Boundary] = []
     switch outcome.record.kind {
     case .controlEvent(let event):
-      if event.events.contains("touchDownRepeat") { found += repeatTap(life) }
+      if event.events.contains(.touchDownRepeat) { found += repeatTap(life) }
       found += control(event.control, outcome: outcome, life: life)
     case .action(let action):
       if action.events.contains("touchDownRepeat") { found += repeatTap(life) }
@@ -150,7 +150,10 @@ struct PerturbReasons {
   static func dragEvents(_ kind: ReplayRecord.Kind) -> Bool {
     let events: [String]
     switch kind {
-    case .controlEvent(let event): events = event.events
+    case .controlEvent(let event):
+      return !event.events.isDisjoint(with: [
+        .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
+      ])
     case .action(let action): events = action.events
     case .uiAction(let action): events = action.events
     default: return false

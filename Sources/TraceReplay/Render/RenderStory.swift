@@ -202,7 +202,7 @@ struct RenderStory {
         let touch = lastTouchOn[event.control]
         events.append(
           Event(
-            t: record.t, control: event.control, events: event.events, finger: touch?.finger,
+            t: record.t, control: event.control, events: event.events.names, finger: touch?.finger,
             point: touch?.point, actions: [], group: touch?.group, order: order))
         note(record.t)
       case .action(let action):

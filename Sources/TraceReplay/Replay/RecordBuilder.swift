@@ -43,7 +43,7 @@ final class RecordBuilder {
         kind: .controlEvent(
           .init(
             control: id(dispatch.control) ?? "?", className: className(dispatch.control),
-            events: eventNames(dispatch.events), valueName: dispatch.value?.name,
+            events: dispatch.events, valueName: dispatch.value?.name,
             value: dispatch.value.map { RecordValue($0.value) })))
     case .scroll(let scroll):
       return ReplayRecord(

@@ -154,7 +154,8 @@ public struct ReplayRecord: Sendable, Hashable {
   public struct ControlEvent: Sendable, Hashable {
     public var control: String
     public var className: String
-    public var events: [String]
+    /// The events sent together; records spell them in raw-value order.
+    public var events: UIControl.Event
     /// `value`, `isOn`, `selectedSegmentIndex` or `currentPage`, for valued controls.
     public var valueName: String?
     public var value: RecordValue?

@@ -76,7 +76,7 @@ extension Replayer {
           .controlEvent(
             .init(
               control: id(control) ?? "?", className: recordNames.className(of: control),
-              events: names(events), valueName: reported?.name,
+              events: events, valueName: reported?.name,
               value: reported.map { RecordValue($0.value) })))
       case .dispatchEntries(let control, let events, let entries):
         record(

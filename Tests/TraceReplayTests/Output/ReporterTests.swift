@@ -18,7 +18,8 @@ struct ReporterTests {
       request.verbose = true
       ReplayRun.run(request, record: { records.append($0) }, diagnostics: { _ in })
     }
-    let events = ["touchDown", "touch \"quoted\"", "päth\\name", "primaryActionTriggered"]
+    let events: [UIControl.Event] = [.touchDown, .touchDragExit, .allEditingEvents, .primaryActionTriggered]
+    let names = ["touchDown", "touch \"quoted\"", "päth\\name", "primaryActionTriggered"]
     for (index, value) in [RecordValue.float(0.4947826), .float(.nan), .double(-0.0), .double(1e21)]
       .enumerated()
     {
@@ -27,8 +28,15 @@ struct ReporterTests {
           t: 1e15 + Double(index),
           kind: .controlEvent(
             .init(
-              control: "c\n\(index)", className: "UISlider", events: Array(events.prefix(index)),
+              control: "c\n\(index)", className: "UISlider", events: UIControl.Event(events.prefix(index)),
               valueName: "value", value: value))))
+      records.append(
+        ReplayRecord(
+          t: Double(index),
+          kind: .action(
+            .init(
+              sender: "c\n\(index)", action: "päth:\"\(index)\"", target: nil, via: .responderChain,
+              events: Array(names.prefix(index))))))
       records.append(
         ReplayRecord(
           t: -0.0005,
@@ -112,8 +120,7 @@ struct ReporterTests {
       reporter.report(
         ReplayRecord(
           t: 0,
-          kind: .controlEvent(.init(control: "c", className: "B", events: events, valueName: nil, value: nil))
-        ))
+          kind: .action(.init(sender: "c", action: "a:", target: nil, via: .responderChain, events: events))))
     }
     report()
     events.append("touchUpInside")
@@ -139,10 +146,11 @@ struct ReporterTests {
         reporter.report(
           ReplayRecord(
             t: 0,
-            kind: .controlEvent(.init(control: "c", className: "B", events: list, valueName: nil, value: nil))
-          ))
+            kind: .action(.init(sender: "c", action: "a:", target: nil, via: .responderChain, events: list))))
         let names = list.map { "\"\($0)\"" }.joined(separator: ",")
-        expected += #"{"t":0.0,"type":"controlEvent","control":"c","events":["# + names + "]}\n"
+        expected +=
+          #"{"t":0.0,"type":"action","sender":"c","action":"a:","target":null,"via":"responderChain","events":["#
+          + names + "]}\n"
       }
     }
     #expect(output.text == expected)

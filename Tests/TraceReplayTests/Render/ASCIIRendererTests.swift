@@ -50,7 +50,7 @@ struct ASCIIRendererTests {
         touch(0, .began, 10), touch(0.1, .moved, 50), touch(0.2, .ended, 90),
         ReplayRecord(
           t: 0.2,
-          kind: .controlEvent(.init(control: id, className: "UIButton", events: ["touchUpInside"]))),
+          kind: .controlEvent(.init(control: id, className: "UIButton", events: .touchUpInside))),
         ReplayRecord(
           t: 0.2,
           kind: .action(

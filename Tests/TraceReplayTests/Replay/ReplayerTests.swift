@@ -145,7 +145,7 @@ struct ReplayerTests {
     replayer.deliver(time: 0.2, samples: [Self.sample(0.2, 2, .ended, 50, 270)])
 
     let events = box.records.flatMap { record -> [String] in
-      if case .controlEvent(let event) = record.kind { return event.events }
+      if case .controlEvent(let event) = record.kind { return event.events.names }
       return []
     }
     #expect(box.touches.filter { $0.phase == .began }.map(\.tap) == [1, 1])

@@ -105,7 +105,7 @@ struct SynthReplayTests {
     let records = replaySynth(samples, through: scene)
     let events = records.compactMap { record -> String? in
       guard case .controlEvent(let event) = record.kind else { return nil }
-      return "\(TraceWriter.format(record.t, decimals: 6)) \(event.events.joined(separator: ","))"
+      return "\(TraceWriter.format(record.t, decimals: 6)) \(event.events.names.joined(separator: ","))"
     }
 
     #expect(events == ["0.15 touchDown", "0.4 touchUpInside", "0.4 primaryActionTriggered"])

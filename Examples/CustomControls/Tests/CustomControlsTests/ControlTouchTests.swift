@@ -52,7 +52,7 @@ struct KnobControlTests {
       touch((.began, 200, 205, 0), (.moved, 260, 205, 0.05)), scene: scene(with: knob), lenient: true)
 
     #expect(knob.isTracking == false)
-    #expect(!result.controlEvents.contains { $0.events.contains("valueChanged") })
+    #expect(!result.controlEvents.contains { $0.events.contains(.valueChanged) })
     #expect(knob.value == 45)
   }
 }
