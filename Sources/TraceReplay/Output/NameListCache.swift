@@ -1,6 +1,6 @@
 /// The bytes a reporter wrote for a list of names, found again by the list's identity: a replay
-/// names the same few sets of control events millions of times, each set by one array
-/// (`RecordNames`).
+/// names the same few sets of control events millions of times, each set by one array (the
+/// reporter's own `EventNameCache` for control events, `RecordNames` for the other records).
 ///
 /// A list is found by the address of its elements. The cache keeps each list it holds, so that
 /// while an entry lasts, that storage is neither freed nor reused for another array; and
