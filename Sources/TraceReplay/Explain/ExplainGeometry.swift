@@ -140,15 +140,6 @@ struct ExplainGeometry {
     return true
   }
 
-  /// Every scroll view's content offset now, by id.
-  func scrollOffsets() -> [String: CGPoint] {
-    var offsets: [String: CGPoint] = [:]
-    for id in scene.orderedIDs {
-      if let scrollView = view(id) as? UIScrollView { offsets[id] = scrollView.contentOffset }
-    }
-    return offsets
-  }
-
   /// The nearest edge of a rectangle to a point: how far (window points, to a tenth), which edge,
   /// and whether the point is inside.
   struct Edge: Equatable {
