@@ -15,6 +15,8 @@ final class NameListCache {
   private var lengths: [Int] = Array(repeating: 0, count: NameListCache.slots)
   private let bytes = UnsafeMutablePointer<UInt8>.allocate(
     capacity: NameListCache.slots * NameListCache.maxLength)
+  /// Whether bytes are kept at all (`FastPaths`); off, every list is formatted again.
+  private let enabled = FastPaths.enabled
 
   /// Slots, in pairs.
   static let slots = 64
@@ -28,7 +30,7 @@ final class NameListCache {
   /// Appends the bytes kept for `list` to `line`; false, appending nothing, when there are none.
   @inline(__always)
   func append(_ list: [String], to line: ByteLine) -> Bool {
-    guard let address = Self.address(of: list) else { return false }
+    guard enabled, let address = Self.address(of: list) else { return false }
     var slot = Self.pair(address)
     if addresses[slot] != address {
       slot += 1

@@ -5,6 +5,8 @@ final class RepeatedBytes {
   /// 0 when nothing is kept.
   private var length = 0
   private let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: RepeatedBytes.maxLength)
+  /// Whether bytes are kept at all (`FastPaths`); off, every value is formatted again.
+  private let enabled = FastPaths.enabled
 
   /// The longest run kept.
   static let maxLength = 32
@@ -17,7 +19,7 @@ final class RepeatedBytes {
   /// the last one kept.
   @inline(__always)
   func append(_ key: UInt64, to line: ByteLine) -> Bool {
-    guard key == self.key, length > 0 else { return false }
+    guard enabled, key == self.key, length > 0 else { return false }
     line.append(bytes, length)
     return true
   }

@@ -75,7 +75,7 @@ extension SampleScanner {
   /// `scanInFull`.
   @inline(__always)
   mutating func scan(_ p: UnsafeBufferPointer<UInt8>, line: Int) throws(ByteError) -> TouchSample {
-    if let sample = quickLine(p, line: line) { return sample }
+    if fast, let sample = quickLine(p, line: line) { return sample }
     return try scanInFull(p, line: line)
   }
 

@@ -26,6 +26,9 @@ public struct SampleScanner {
   var idCache: [CachedID] = []
   var idCacheNext = 0
   var extraKeys: Set<String> = []
+  /// Whether a line of the usual shape is read by `quickLine` (`FastPaths`); off, every line is
+  /// read by `scanInFull`.
+  var fast = FastPaths.enabled
 
   /// Creates a scanner; `maxDepth` limits nesting inside unknown keys' values.
   public init(maxDepth: Int = 64) {

@@ -70,7 +70,7 @@ extension TraceReader {
   mutating func nextContentLineInFull() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
     if let held = heldLine {
       heldLine = nil
-      readsFromBuffer = lineNumber > 0
+      readsFromBuffer = scanner.fast && lineNumber > 0
       return held
     }
     while true {
@@ -84,7 +84,7 @@ extension TraceReader {
       guard let line else { return nil }
       lineNumber += 1
       statistics.lines += 1
-      readsFromBuffer = true
+      readsFromBuffer = scanner.fast
       var content = line
       if lineNumber == 1 && Self.hasByteOrderMark(line) {
         content = UnsafeBufferPointer(rebasing: line[3...])

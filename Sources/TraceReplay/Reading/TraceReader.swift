@@ -27,7 +27,8 @@ public struct TraceReader {
   /// Whether `heldLine` is nil and a line has been read, so that the next line may be read
   /// straight from the buffer (`nextQuickSample`, `nextContentLine`): one test per line rather
   /// than two (about 5 instructions). Set where either changes (`nextContentLineInFull`,
-  /// `readHeader`).
+  /// `readHeader`). Never set with the fast paths off (`FastPaths`): every line is then read by
+  /// `nextContentLineInFull` and scanned by `scanInFull`.
   var readsFromBuffer = false
   /// Whether the last sample `readGroup(into:)` appended is the first of the next group, read
   /// ahead; the next call starts its group with it.
@@ -203,6 +204,14 @@ public struct TraceReader {
       return true
     }
     return false
+  }
+
+  /// Appends the sample `nextGroup()` read ahead and holds, if any, to `samples`, so that
+  /// `readGroup(into:)` on `samples` starts its group with it (a reader read with `nextGroup()`
+  /// first, then with `readGroup(into:)`).
+  mutating func moveHeldLookahead(into samples: inout [TouchSample]) {
+    guard hasLookahead, let sample = lookahead.popLast() else { return }
+    samples.append(sample)
   }
 
   /// Moves the sample read ahead, if any, from the end of `old` to the end of `new`.

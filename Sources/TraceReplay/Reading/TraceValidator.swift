@@ -65,6 +65,10 @@ struct TraceValidator {
   /// How much of a `began` line is kept.
   let keptLineLimit: Int
 
+  /// Whether the usual sample is admitted inline (`FastPaths`); off, every sample goes to
+  /// `admitInFull`.
+  let fast = FastPaths.enabled
+
   init(maxFingers: Int, keptLineLimit: Int) {
     self.maxFingers = maxFingers
     self.keptLineLimit = keptLineLimit
@@ -80,7 +84,7 @@ struct TraceValidator {
     _ sample: borrowing TouchSample, tOffset: Int, idOffset: Int, phaseOffset: Int
   ) throws(ByteError) {
     let t = sample.t
-    if sample.phase == .moved || sample.phase == .stationary, !(t < lastTime),
+    if fast, sample.phase == .moved || sample.phase == .stationary, !(t < lastTime),
       case .int(let wanted) = sample.id
     {
       let serial = t != groupTime ? groupSerial &+ 1 : groupSerial

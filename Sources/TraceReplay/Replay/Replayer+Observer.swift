@@ -23,6 +23,9 @@ extension Replayer {
     let recordNames: RecordNames
     /// The scene's watched properties; nil when it watches none.
     private let watcher: PropertyWatcher?
+    /// Whether the frequent records are handed over as plain facts (`FastPaths`); off, each is
+    /// built at once.
+    private let fast = FastPaths.enabled
 
     init(
       scene: BuiltScene, names table: RecordNameTable, verbose: Bool, failures: Bool, sink: ReplayRecordSink
@@ -68,7 +71,7 @@ extension Replayer {
         let reported = control.reportedValue.map {
           ReportedControlValue(name: $0.name, value: $0.value)
         }
-        if let index = recordNames.index(control) {
+        if fast, let index = recordNames.index(control) {
           sink.report(.controlEvent(.init(t: now, control: index, events: events, value: reported)))
           return
         }
@@ -98,7 +101,7 @@ extension Replayer {
                 action: message.action.name, chain: message.chain.map { id($0.responder) ?? "?" },
                 found: id(message.target))))
         }
-        if let sender = recordNames.plainIndex(message.senderObject),
+        if fast, let sender = recordNames.plainIndex(message.senderObject),
           let target = recordNames.plainIndex(message.target)
         {
           sink.report(
@@ -185,7 +188,7 @@ extension Replayer {
               id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
               by: id(by) ?? "?")))
       case .scrolled(let scrollView, let offset):
-        if let index = recordNames.index(scrollView) {
+        if fast, let index = recordNames.index(scrollView) {
           sink.report(.scroll(.init(t: now, view: index, x: Double(offset.x), y: Double(offset.y))))
           return
         }

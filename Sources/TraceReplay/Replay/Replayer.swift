@@ -73,6 +73,9 @@ public final class Replayer {
   }
   /// The last timestamp delivered.
   public private(set) var lastTime: Double = 0
+  /// Whether the frequent records are handed over as plain facts (`FastPaths`); off, each is
+  /// built at once.
+  let fast = FastPaths.enabled
 
   /// Creates a replayer that sends each record to `emit` as it happens.
   public convenience init(
@@ -212,7 +215,7 @@ public final class Replayer {
       let index = sample.active
       // The view is known from the touch's first record on (read in place: no retain).
       if active[index].view == nil { active[index].view = plainView(of: active[index].touch) }
-      if case .some(.some(let view)) = active[index].view, case .int(let id) = active[index].id {
+      if fast, case .some(.some(let view)) = active[index].view, case .int(let id) = active[index].id {
         sink.report(
           .touch(
             .init(

@@ -32,12 +32,17 @@ struct TimeUnitCheck {
     self.file = file
   }
 
+  /// How many of a trace's first samples `prescan` looks at.
+  static let prescanSamples = 10_000
+
   /// The warning the trace's first `limit` samples already call for, read from `source` before
   /// the replay, so that it is printed before the first line of output rather than in the middle
   /// of the stream: a touch held longer than a minute, or steps a second or more apart as the
   /// rule (at least two of them, half the steps with a touch down). Nil when the start does not
   /// decide it; the replay's own check then watches the rest.
-  static func prescan<Source: GroupSource>(_ source: inout Source, file: String, limit: Int = 10_000)
+  static func prescan<Source: GroupSource>(
+    _ source: inout Source, file: String, limit: Int = prescanSamples
+  )
     -> Diagnostic?
   {
     var check = TimeUnitCheck(file: file)

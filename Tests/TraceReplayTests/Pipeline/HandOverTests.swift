@@ -172,7 +172,7 @@ struct PausedPipeTests {
     }
     let box = RequestBox(request)
     let replay = Thread {
-      _ = ReplayRun.run(box.request, output: output, diagnostics: { _ in }, threads: .three)
+      _ = ReplayRun.run(box.request, output: output, diagnostics: { _ in })
       finished.signal()
     }
     replay.start()

@@ -75,10 +75,10 @@ enum PipelineSupport {
     return (output.text, outcome)
   }
 
-  /// What the pipelined run writes.
+  /// What the run to an output writes (on three threads unless the fast paths are off).
   static func pipelinedOutput(_ request: ReplayRequest) -> (String, ReplayRun.Outcome) {
     let output = StringOutput()
-    let outcome = ReplayRun.run(request, output: output, diagnostics: { _ in }, threads: .three)
+    let outcome = ReplayRun.run(request, output: output, diagnostics: { _ in })
     return (output.text, outcome)
   }
 }

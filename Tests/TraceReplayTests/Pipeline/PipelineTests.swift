@@ -4,26 +4,12 @@ import Testing
 @testable import TraceReplay
 
 /// `ReplayRun.run(_:output:diagnostics:)` reads ahead on one thread and writes on another; these
-/// tests hold it to what a single thread writes, byte for byte, and check the pieces.
+/// tests hold it, on traces long enough to cross many batches, to what a single thread writes,
+/// byte for byte, and check the pieces. (Every short trace's output is held by its goldens, which
+/// `make test` checks with the fast paths on and off.)
 @Suite("The three-thread run")
 struct PipelineTests {
   typealias S = PipelineSupport
-
-  @Test(
-    "every example trace gives the same bytes as the serial replay",
-    arguments: S.exampleNames, [ReplayRequest.Format.jsonl, .text])
-  func examples(name: String, format: ReplayRequest.Format) {
-    for verbose in [false, true] {
-      var request = ReplayRequest(tracePath: S.traces + "/" + name)
-      request.format = format
-      request.verbose = verbose
-      let serial = S.serialOutput(request)
-      let pipelined = S.pipelinedOutput(request)
-      #expect(!serial.0.isEmpty)
-      #expect(pipelined.0 == serial.0, "\(name) \(format) verbose: \(verbose)")
-      #expect(pipelined.1 == serial.1)
-    }
-  }
 
   @Test(
     "a long trace, crossing many batches, gives the same bytes",
@@ -35,17 +21,6 @@ struct PipelineTests {
     #expect(serial.1 == .completed(samples: 12_000, warnings: 0))
     #expect(pipelined.1 == serial.1)
     #expect(pipelined.0 == serial.0)
-  }
-
-  @Test("threads are used for long traces only")
-  func automaticChoice() {
-    #expect(!ReplayRun.isLong(ReplayRequest(tracePath: S.traces + "/tap.jsonl")))
-    #expect(!ReplayRun.isLong(ReplayRequest(tracePath: S.traces + "/no-such-trace.jsonl")))
-    #expect(!ReplayRun.isLong(S.request(S.longTrace(taps: 100), format: .jsonl)))
-    #expect(ReplayRun.isLong(S.request(S.longTrace(taps: 3_000), format: .jsonl)))
-    var streamed = ReplayRequest(tracePath: "-")
-    streamed.standardInput = nil
-    #expect(ReplayRun.isLong(streamed))
   }
 
   @Test("lenient warnings land between the same records")
@@ -64,13 +39,15 @@ struct PipelineTests {
     let request = S.request(
       S.longTrace(taps: 1_500, badEvery: 97, stopWith: "{\"t\": 1e9"), format: .jsonl, lenient: true)
     var outputs: [String] = []
-    for threads in [ReplayRun.Threads.one, .three] {
-      let output = StringOutput()
-      _ = ReplayRun.run(
-        request, output: output, diagnostics: { output.write("DIAG \($0.line) \($0.message)\n") },
-        threads: threads)
-      outputs.append(output.text)
-    }
+    // One thread, as the plain route writes: each record and diagnostic as it happens.
+    let serial = StringOutput()
+    let reporter = JSONLReporter(output: serial)
+    _ = ReplayRun.run(
+      request, record: reporter.report, diagnostics: { serial.write("DIAG \($0.line) \($0.message)\n") })
+    outputs.append(serial.text)
+    let output = StringOutput()
+    _ = ReplayRun.run(request, output: output, diagnostics: { output.write("DIAG \($0.line) \($0.message)\n") })
+    outputs.append(output.text)
     // 15 lenient warnings, the stopping error, and the warning that a drag went past the
     // window's right edge (x 402.5 in a 390 pt window), given once.
     #expect(outputs[0].components(separatedBy: "DIAG ").count == 18)

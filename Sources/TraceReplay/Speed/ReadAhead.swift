@@ -118,6 +118,8 @@ final class ReadAhead: GroupSource {
   private static func read(_ box: ReaderBox, into queue: BlockingQueue<Batch>, pool: SparePool<[TouchSample]>)
   {
     var batch = Batch(samples: pool.take(), reserving: firstBatchSamples)
+    // The first sample of the next group, when the reader's own `nextGroup()` read it ahead.
+    box.reader.moveHeldLookahead(into: &batch.samples)
     var groups = 0
     do {
       // The reader appends each group's samples to the batch itself, so no sample is copied
