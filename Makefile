@@ -31,9 +31,15 @@ build:
 	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --product tracereplay
 
 ## test: every test of the package and of the example package in Examples/, then the port
-## corpus: its controls ported, built and checked against their goldens.
+## corpus: its controls ported, built and checked against their goldens. The replay library's
+## suites run a second time with its fast paths off (TRACEREPLAY_FAST_PATHS=off: one thread, every
+## line scanned in full, every record built at once; Sources/TraceReplay/Speed/FastPaths.swift),
+## so each fast path is held to the plain route by the same tests and goldens. The model's own
+## suites have no switch to turn and run once.
+PLAIN_SKIP ?= UIKitModelTests|UIKitPortingTests|PortBuildTests
 test:
 	$(SWIFT) test
+	TRACEREPLAY_FAST_PATHS=off $(SWIFT) test --skip-build --skip '$(PLAIN_SKIP)'
 	@if [ -f Examples/CustomControls/Package.swift ]; then \
 	  cd Examples/CustomControls && $(SWIFT) test; fi
 	$(MAKE) --no-print-directory port-corpus

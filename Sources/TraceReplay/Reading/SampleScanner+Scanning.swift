@@ -123,7 +123,7 @@ extension SampleScanner {
         let keyStart = i
         var field: SampleField
         var keyName: String?
-        if let (quick, after) = Self.quickKey(p, i, end) {
+        if fast, let (quick, after) = Self.quickKey(p, i, end) {
           field = quick
           i = after
         } else {
@@ -203,7 +203,7 @@ extension SampleScanner {
           id = try scanID(p, &i)
         case .phase:
           phaseOffset = i
-          if let (quick, after) = Self.quickPhase(p, i, end) {
+          if fast, let (quick, after) = Self.quickPhase(p, i, end) {
             phase = quick
             i = after
           } else {
@@ -259,7 +259,7 @@ extension SampleScanner {
     _ p: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ field: SampleField, expected: String = "a number"
   ) throws(ByteError) -> JSONNumberToken {
     let end = p.count
-    if field != .tap, let (value, after) = Self.quickNumber(p, i, end) {
+    if fast, field != .tap, let (value, after) = Self.quickNumber(p, i, end) {
       i = after
       return JSONNumberToken(value: value, end: after, isInteger: false, intValue: nil)
     }

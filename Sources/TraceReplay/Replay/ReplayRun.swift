@@ -17,10 +17,11 @@ public enum ReplayRun {
   /// happens (warnings included).
   ///
   /// Every replay to an output, short or long, takes the same route. With the fast paths on
-  /// (`FastPaths`), three threads share the work: one reads the trace ahead, this one replays,
-  /// and one formats and writes the records (`ReplayRun+Threads`). With them off, this thread
-  /// does all three. The output is the same, byte for byte; `output` has every record when this
-  /// returns.
+  /// (`FastPaths`), the records go to the reporter in batches, as plain facts; for a long trace
+  /// three threads share the work: one reads the trace ahead, this one replays, and one formats
+  /// and writes the records (`ReplayRun+Threads`). With them off, this thread does all three,
+  /// and each record is built and written as it happens. The output is the same, byte for
+  /// byte; `output` has every record when this returns.
   @discardableResult
   public static func run(
     _ request: ReplayRequest, output: TextOutput, diagnostics: (Diagnostic) -> Void
@@ -33,7 +34,7 @@ public enum ReplayRun {
     guard FastPaths.enabled else {
       return run(request, record: sink.report, diagnostics: diagnostics)
     }
-    return runOnThreads(request, to: sink, diagnostics: diagnostics)
+    return runInBatches(request, to: sink, diagnostics: diagnostics)
   }
 
   /// Replays `request`, handing each record to `record` instead of a reporter (for commands that

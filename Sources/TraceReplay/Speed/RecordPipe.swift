@@ -1,9 +1,10 @@
 import Foundation
 
-/// Hands records to a reporter running on a thread of its own, in batches, so that formatting
-/// and writing the output overlap the replay. Batches reach the reporter whole, in the order
-/// their records were given; `flush()` and `finish()` wait until every one given so far has been
-/// written.
+/// Hands records to a reporter in batches: on a thread of its own, so that formatting and
+/// writing the output overlap the replay, or, for a short replay, on the caller's thread as each
+/// batch fills (starting a thread costs more than writing a few hundred records). Batches reach
+/// the reporter whole, in the order their records were given; `flush()` and `finish()` return
+/// once every one given so far has been written.
 final class RecordPipe<Record> {
   /// Batches handed over and batches written, so that `flush()` can wait for the writer.
   private final class Progress: @unchecked Sendable {
@@ -36,9 +37,15 @@ final class RecordPipe<Record> {
   private var batch = RecordBatch<Record>(capacity: RecordPipe.batchSize)
   private var finished = false
 
-  /// Starts the writing thread, which calls `report` with each batch; `report` moves the
-  /// records out of it (`RecordBatch.removeAll(_:)`).
-  init(batches report: @escaping (RecordBatch<Record>) -> Void) {
+  /// The reporter, when batches are written on the caller's thread; nil with a writing thread.
+  private let inline: ((RecordBatch<Record>) -> Void)?
+
+  /// Starts the writing thread (unless `onThread` is false: batches are then written on the
+  /// caller's thread), which calls `report` with each batch; `report` moves the records out of
+  /// it (`RecordBatch.removeAll(_:)`).
+  init(batches report: @escaping (RecordBatch<Record>) -> Void, onThread: Bool = true) {
+    inline = onThread ? nil : report
+    guard onThread else { return }
     let box = SinkBox(report)
     let queue = self.queue
     let done = finishedWriting
@@ -81,6 +88,11 @@ final class RecordPipe<Record> {
 
   @inline(never)
   private func handOver() {
+    if let inline {
+      inline(batch)
+      batch.retired.removeAll(keepingCapacity: true)
+      return
+    }
     queue.push(batch)
     handedOver += 1
     batch = spares.take() ?? RecordBatch<Record>(capacity: Self.batchSize)
@@ -97,6 +109,7 @@ final class RecordPipe<Record> {
   func flush() {
     guard !finished else { return }
     if !batch.isEmpty { handOver() }
+    guard inline == nil else { return }
     wakeWriter()
     progress.condition.lock()
     while progress.written < handedOver { progress.condition.wait() }
@@ -109,6 +122,7 @@ final class RecordPipe<Record> {
     guard !finished else { return }
     flush()
     finished = true
+    guard inline == nil else { return }
     queue.close()
     finishedWriting.wait()
   }

@@ -3,10 +3,11 @@ import Testing
 
 @testable import TraceReplay
 
-/// `ReplayRun.run(_:output:diagnostics:)` reads ahead on one thread and writes on another; these
-/// tests hold it, on traces long enough to cross many batches, to what a single thread writes,
-/// byte for byte, and check the pieces. (Every short trace's output is held by its goldens, which
-/// `make test` checks with the fast paths on and off.)
+/// `ReplayRun.run(_:output:diagnostics:)` hands records over in batches and, for a long trace,
+/// reads ahead on one thread and writes on another; these tests hold it, on traces long enough to
+/// cross many batches, to what a single thread writes record by record, byte for byte, and check
+/// the pieces. (Every short trace's output is held by its goldens, which `make test` checks with
+/// the fast paths on and off.)
 @Suite("The three-thread run")
 struct PipelineTests {
   typealias S = PipelineSupport
@@ -21,6 +22,17 @@ struct PipelineTests {
     #expect(serial.1 == .completed(samples: 12_000, warnings: 0))
     #expect(pipelined.1 == serial.1)
     #expect(pipelined.0 == serial.0)
+  }
+
+  @Test("threads are started for long traces only; a short one takes the same route on one thread")
+  func automaticChoice() {
+    #expect(!ReplayRun.isLong(ReplayRequest(tracePath: S.traces + "/tap.jsonl")))
+    #expect(!ReplayRun.isLong(ReplayRequest(tracePath: S.traces + "/no-such-trace.jsonl")))
+    #expect(!ReplayRun.isLong(S.request(S.longTrace(taps: 100), format: .jsonl)))
+    #expect(ReplayRun.isLong(S.request(S.longTrace(taps: 3_000), format: .jsonl)))
+    var streamed = ReplayRequest(tracePath: "-")
+    streamed.standardInput = nil
+    #expect(ReplayRun.isLong(streamed))
   }
 
   @Test("lenient warnings land between the same records")

@@ -15,6 +15,9 @@ final class RecordNames {
   /// single remembered object, half the lookups of the bench trace went to the dictionary
   /// (callgrind, 100 k samples).
   private var recent = Array(repeating: (key: ObjectIdentifier?.none, index: Int32?.none), count: 16)
+  /// Whether ids are found through the table and `recent` (`FastPaths`); off, the scene names
+  /// each object as it is asked.
+  private let fast = FastPaths.enabled
 
   init(scene: BuiltScene, table: RecordNameTable) {
     self.scene = scene
@@ -44,6 +47,7 @@ final class RecordNames {
   /// and a freed object's address may name another one later).
   func id(_ object: AnyObject?) -> String? {
     guard let object else { return nil }
+    guard fast else { return scene.id(of: object) }
     if let index = index(object) { return table.ids[Int(index)] }
     return scene.id(of: object)
   }
