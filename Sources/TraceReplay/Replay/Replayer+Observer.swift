@@ -9,14 +9,9 @@ extension Replayer {
     /// Whether to record `recognizerFailure` and `touchDropped` records.
     let failures: Bool
     let sink: ReplayRecordSink
-    /// The replayer that owns this observer; it clears this as it goes (a host may keep the
-    /// observer after the replayer has gone), so the reference is never read after that.
-    ///
-    /// Why not `weak`: the runtime gives an object that is ever the target of a `weak` reference
-    /// a side table, and from then on its retains and releases take the slow path; the observer
-    /// reads this once per event (callgrind, 100 k samples of the bench trace: 3.1 M
-    /// instructions in `swift_weakLoadStrong` alone).
-    unowned(unsafe) var replayer: Replayer?
+    /// The touches down and the touch records of the group being delivered, which the replayer
+    /// fills: written here when the window has bound the event's touches.
+    let touches: TouchRecords
     /// Hit-tests reported before the touches are bound; written just before the touch records.
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
     /// Ids, class names and event names, cached.
@@ -28,13 +23,15 @@ extension Replayer {
     private let fast = FastPaths.enabled
 
     init(
-      scene: BuiltScene, names table: RecordNameTable, verbose: Bool, failures: Bool, sink: ReplayRecordSink
+      scene: BuiltScene, names: RecordNames, touches: TouchRecords, verbose: Bool, failures: Bool,
+      sink: ReplayRecordSink
     ) {
       self.scene = scene
       self.verbose = verbose
       self.failures = failures
       self.sink = sink
-      self.recordNames = RecordNames(scene: scene, table: table)
+      self.recordNames = names
+      self.touches = touches
       self.watcher = scene.watches.isEmpty ? nil : PropertyWatcher(scene.watches)
     }
 
@@ -44,7 +41,7 @@ extension Replayer {
       let changes = watcher.changes()
       guard !changes.isEmpty else { return }
       // An event no window delivered has its touch records written after it: they come first.
-      replayer?.writeTouchRecords()
+      touches.write()
       for change in changes { sink.report(ReplayRecord(t: time, kind: .stateChange(change))) }
     }
 
@@ -64,7 +61,7 @@ extension Replayer {
           for (touch, steps) in pendingHitTests { emitHitTest(touch, steps) }
           pendingHitTests.removeAll()
         }
-        replayer?.writeTouchRecords()
+        touches.write()
       case .hitTest(let touch, let steps):
         pendingHitTests.append((touch, steps))
       case .controlEvents(let control, let events, _):
@@ -173,7 +170,7 @@ extension Replayer {
             .init(sender: id(recognizer) ?? "?", action: action.name, target: id(target), via: .target)
           ))
       case .touchCancelled(let touch, let view, let by):
-        let touchID = replayer?.recordedTouchID(of: touch)
+        let touchID = touches.recordedTouchID(of: touch)
         record(
           .cancel(
             .init(
@@ -181,7 +178,7 @@ extension Replayer {
               by: id(by) ?? "?")))
       case .touchDropped(let touch, let view, let by):
         guard failures else { return }
-        let touchID = replayer?.recordedTouchID(of: touch)
+        let touchID = touches.recordedTouchID(of: touch)
         record(
           .touchDropped(
             .init(
@@ -231,7 +228,7 @@ extension Replayer {
             view: id(step.view) ?? "?", depth: step.depth, x: Double(step.point.x),
             y: Double(step.point.y), outcome: outcome))
       }
-      let touchID = replayer?.recordedTouchID(of: touch)?.text ?? "?"
+      let touchID = touches.recordedTouchID(of: touch)?.text ?? "?"
       record(.hitTest(.init(touch: touchID, steps: converted)))
     }
   }

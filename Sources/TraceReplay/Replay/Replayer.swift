@@ -29,53 +29,14 @@ public final class Replayer {
   private let sink: ReplayRecordSink
   private let observer: Observer
   private var tapCounter: TapCounter
-  /// A touch that is down, with its trace id as records spell it.
-  struct ActiveTouch {
-    let id: TouchID
-    /// The id as records spell it.
-    let text: String
-    let touch: UITouch
-    /// How the touch's records name its view, found at its first record: its index in the name
-    /// table (-1 for none), or nil when the plain record cannot say it (a view the scene does not
-    /// name, a blocked touch). A touch is bound to its view for life once the event it began in
-    /// is delivered.
-    var view: Int32??
-  }
-
-  /// Touches that are down, in the order they began.
-  var active: [ActiveTouch] = []
-  /// The last few touches that lifted, so that a recognizer that cancels a lifted touch whose
-  /// end it held can still be named (kept only while the scene has recognizers).
-  var liftedTouches: [ActiveTouch] = []
+  /// The touches down and the touch records of the group being delivered, shared with the
+  /// observer.
+  let touches: TouchRecords
   private let event = UIEvent(timestamp: 0)
   /// Whether `active` changed since the event was given its touches.
   private var eventTouchesChanged = true
-  /// A sample of the group being delivered, until its touch record is written (see
-  /// `writeTouchRecords()`): where it put its touch, and the touch's index in `active`.
-  private struct PendingSample {
-    var active: Int
-    var phase: SamplePhase
-    var x: Double
-    var y: Double
-  }
-  /// The first `pendingCount` entries are the group's; the storage is reused from group to
-  /// group (emptying an array through `removeAll(keepingCapacity:)` cost ~100 instructions).
-  private var pending: [PendingSample] = []
-  private var pendingCount = 0
-
-  private func notePending(_ sample: PendingSample) {
-    if pendingCount < pending.count {
-      pending[pendingCount] = sample
-    } else {
-      pending.append(sample)
-    }
-    pendingCount += 1
-  }
   /// The last timestamp delivered.
   public private(set) var lastTime: Double = 0
-  /// Whether the frequent records are handed over as plain facts (`FastPaths`); off, each is
-  /// built at once.
-  let fast = FastPaths.enabled
 
   /// Creates a replayer that sends each record to `emit` as it happens.
   public convenience init(
@@ -96,18 +57,18 @@ public final class Replayer {
     self.options = options
     self.sink = sink
     self.tapCounter = TapCounter(interval: options.tapInterval, distance: CGFloat(options.tapDistance))
+    let names = RecordNames(scene: scene, table: table)
+    self.touches = TouchRecords(scene: scene, sink: sink, names: names)
     self.observer = Observer(
-      scene: scene, names: table, verbose: options.verbose,
+      scene: scene, names: names, touches: touches, verbose: options.verbose,
       failures: options.verbose && options.recordsGestureFailures, sink: sink)
     scene.application.observer = observer
-    observer.replayer = self
   }
 
   deinit {
     // A replay that stopped midway leaves touches down; one bound to the window would keep the
     // whole scene alive (found by the trace fuzzer's leak detection).
     scene.window.discardActiveTouches()
-    observer.replayer = nil
     if scene.application.observer === observer { scene.application.observer = nil }
   }
 
@@ -128,7 +89,7 @@ public final class Replayer {
   func deliver(time: Double, samples: UnsafeBufferPointer<TouchSample>) {
     lastTime = time
     scene.application.advanceTime(to: time)
-    pendingCount = 0
+    touches.startGroup(at: time)
     // The samples read in place, a field at a time: a copy of a sample (its id) costs about 120
     // instructions (callgrind, 100 k samples of the bench trace).
     for position in 0..<samples.count {
@@ -139,29 +100,29 @@ public final class Replayer {
       let y = sample.pointee.y
       if phase == .began {
         beginTouch(sample.pointee, time: time)
-        notePending(PendingSample(active: active.count - 1, phase: .began, x: x, y: y))
+        touches.note(.init(active: touches.active.count - 1, phase: .began, x: x, y: y))
         continue
       }
       guard let index = activeIndex(of: sample.pointee.id) else { continue }
-      active[index].touch.update(
+      touches.active[index].touch.update(
         phase: Self.phase(phase), location: CGPoint(x: x, y: y), timestamp: time,
         force: sample.pointee.force.map { CGFloat($0) },
         majorRadius: sample.pointee.radius.map { CGFloat($0) })
-      notePending(PendingSample(active: index, phase: phase, x: x, y: y))
+      touches.note(.init(active: index, phase: phase, x: x, y: y))
     }
     // A touch down with no sample at this time did not change: it is carried as stationary.
     // By index: a copy of each entry would retain its id's text.
-    for index in active.indices where active[index].touch.timestamp != time {
-      active[index].touch.markStationary()
+    for index in touches.active.indices where touches.active[index].touch.timestamp != time {
+      touches.active[index].touch.markStationary()
     }
     if eventTouchesChanged {
-      event.reset(timestamp: time, touches: active.map { $0.touch })
+      event.reset(timestamp: time, touches: touches.active.map { $0.touch })
       eventTouchesChanged = false
     } else {
       event.reset(timestamp: time)
     }
     scene.application.sendEvent(event)
-    writeTouchRecords()
+    touches.write()
     removeEndedTouches(samples, time: time)
   }
 
@@ -171,7 +132,7 @@ public final class Replayer {
     let tap = sample.tap ?? tapCounter.tapCount(at: location, time: time)
     let touch = UITouch(location: location, timestamp: time, tapCount: tap)
     touch.setForce(sample.force.map { CGFloat($0) }, majorRadius: sample.radius.map { CGFloat($0) })
-    active.append(ActiveTouch(id: sample.id, text: sample.id.description, touch: touch))
+    touches.active.append(.init(id: sample.id, text: sample.id.description, touch: touch))
     eventTouchesChanged = true
   }
 
@@ -186,13 +147,13 @@ public final class Replayer {
       } else {
         tapCounter.touchEnded(
           at: CGPoint(x: samples[position].x, y: samples[position].y), time: time,
-          tapCount: active[index].touch.tapCount)
+          tapCount: touches.active[index].touch.tapCount)
       }
       if scene.hasGestureRecognizers {
-        if liftedTouches.count == 16 { liftedTouches.removeFirst() }
-        liftedTouches.append(active[index])
+        if touches.lifted.count == 16 { touches.lifted.removeFirst() }
+        touches.lifted.append(touches.active[index])
       }
-      active.remove(at: index)
+      touches.active.remove(at: index)
       eventTouchesChanged = true
     }
   }
@@ -208,53 +169,9 @@ public final class Replayer {
       ReplayRecord(t: lastTime, kind: .diagnostic(.init(diagnostic, isError: diagnostic.severity == .error))))
   }
 
-  /// Writes the touch record of each sample of the group being delivered, once: where each touch
-  /// went is known from the bind stage on.
-  func writeTouchRecords() {
-    for sample in pending[..<pendingCount] {
-      let index = sample.active
-      // The view is known from the touch's first record on (read in place: no retain).
-      if active[index].view == nil { active[index].view = plainView(of: active[index].touch) }
-      if fast, case .some(.some(let view)) = active[index].view, case .int(let id) = active[index].id {
-        sink.report(
-          .touch(
-            .init(
-              t: lastTime, id: id, phase: Self.phase(sample.phase), x: sample.x, y: sample.y, view: view,
-              tap: active[index].touch.tapCount)))
-        continue
-      }
-      let touch = active[index].touch
-      sink.report(
-        ReplayRecord(
-          t: lastTime,
-          kind: .touch(
-            .init(
-              id: active[index].text, idIsNumber: active[index].id.isNumber,
-              phase: Self.phase(sample.phase), x: sample.x, y: sample.y,
-              view: touch.view.map { observer.recordNames.id($0) ?? "?" }, tap: touch.tapCount,
-              blocked: touch.deliveryBlock.map { describe($0) }))))
-    }
-    pendingCount = 0
-  }
-
-  /// How the plain touch record names the view of `touch` (see `ActiveTouch.view`).
-  private func plainView(of touch: UITouch) -> Int32?? {
-    guard touch.deliveryBlock == nil else { return .some(nil) }
-    guard let view = touch.view else { return -1 }
-    return .some(observer.recordNames.index(view))
-  }
-
   /// Where the touch `id` is in `active`, or nil when it is not down.
   private func activeIndex(of id: TouchID) -> Int? {
-    active.firstIndex { $0.id == id }
-  }
-
-  private func describe(_ block: UITouch.DeliveryBlock) -> String {
-    switch block {
-    case .multipleTouchDisabled: return "multipleTouchDisabled"
-    case .exclusiveTouchOfThisView: return "exclusiveTouch"
-    case .exclusiveTouchOfOtherView(let view): return "exclusiveTouch:\(scene.id(of: view) ?? "?")"
-    }
+    touches.active.firstIndex { $0.id == id }
   }
 
   static func phase(_ phase: SamplePhase) -> UITouch.Phase {
@@ -267,13 +184,4 @@ public final class Replayer {
     }
   }
 
-  /// The trace id of `touch`, down or lifted not long ago (a recognizer may cancel a lifted
-  /// touch whose end it held), and whether it is a number.
-  func recordedTouchID(of touch: UITouch) -> (text: String, isNumber: Bool)? {
-    if let found = active.first(where: { $0.touch === touch }) { return (found.text, found.id.isNumber) }
-    if let found = liftedTouches.last(where: { $0.touch === touch }) {
-      return (found.text, found.id.isNumber)
-    }
-    return nil
-  }
 }

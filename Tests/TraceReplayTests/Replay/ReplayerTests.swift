@@ -100,7 +100,7 @@ struct ReplayerTests {
     let phases = (0..<70).map { moving.contains($0) ? "moved" : "stationary" }
     #expect(
       probe.log.last == "moved \(moving.count) all=[\(phases.joined(separator: ","))]" || moving.isEmpty)
-    #expect(replayer.active.map { "\($0.touch.phase)" } == phases)
+    #expect(replayer.touches.active.map { "\($0.touch.phase)" } == phases)
     #expect(box.touches.count == 70 + moving.count)
   }
 
@@ -117,7 +117,7 @@ struct ReplayerTests {
       time: 0.2, samples: (1...down).filter { $0 != still }.map { Self.sample(0.2, $0, .moved, 30, 30) })
 
     let phases = (1...down).map { $0 == still ? "stationary" : "moved" }
-    #expect(replayer.active.map { "\($0.touch.phase)" } == phases)
+    #expect(replayer.touches.active.map { "\($0.touch.phase)" } == phases)
   }
 
   @Test("Tap counts are derived from the previous touch, unless the trace gives one")
