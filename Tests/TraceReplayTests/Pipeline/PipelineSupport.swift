@@ -81,4 +81,22 @@ enum PipelineSupport {
     let outcome = ReplayRun.run(request, output: output, diagnostics: { _ in })
     return (output.text, outcome)
   }
+
+  /// Everything a source gives, as one list of lines: groups (time and sample lines), warnings
+  /// where they are taken, and the end or the error.
+  static func transcript<Source: GroupSource>(_ source: inout Source) -> [String] {
+    var lines: [String] = []
+    do {
+      let samples = try source.forEachGroup { time, samples in
+        lines.append("group \(time) \(samples.map(\.line))")
+        return true
+      } warning: { warning in
+        lines.append("warning \(warning.line): \(warning.message)")
+      }
+      lines.append("end \(samples)")
+    } catch {
+      lines.append("error \(error.line): \(error.message)")
+    }
+    return lines
+  }
 }

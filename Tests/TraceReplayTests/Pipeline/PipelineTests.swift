@@ -86,30 +86,12 @@ struct PipelineTests {
 struct ReadAheadTests {
   typealias S = PipelineSupport
 
-  /// Everything a source gives, as one list of lines: groups (time and sample lines), warnings
-  /// where they are taken, and the end or the error.
-  private func transcript<Source: GroupSource>(_ source: inout Source) -> [String] {
-    var lines: [String] = []
-    do {
-      let samples = try source.forEachGroup { time, samples in
-        lines.append("group \(time) \(samples.map(\.line))")
-        return true
-      } warning: { warning in
-        lines.append("warning \(warning.line): \(warning.message)")
-      }
-      lines.append("end \(samples)")
-    } catch {
-      lines.append("error \(error.line): \(error.message)")
-    }
-    return lines
-  }
-
   private func compare(_ text: String, lenient: Bool) throws {
     let options = TraceReadOptions(lenient: lenient)
     var reader = try TraceReader(bytes: Array(text.utf8), name: "t.jsonl", options: options)
-    let direct = transcript(&reader)
+    let direct = S.transcript(&reader)
     var ahead = ReadAhead(try TraceReader(bytes: Array(text.utf8), name: "t.jsonl", options: options))
-    let read = transcript(&ahead)
+    let read = S.transcript(&ahead)
     // The first difference, rather than two long lists.
     let shorter = min(read.count, direct.count)
     let first = (0..<shorter).first { read[$0] != direct[$0] } ?? shorter
