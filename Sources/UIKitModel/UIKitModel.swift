@@ -20,13 +20,14 @@
 //   there is no `@objc`), `SelectorPerforming`, and `UIControl.reportedValue` /
 //   `ReportedControlValue` (the value printed with each of a control's events).
 // `UIApplication.Configuration` holds the model's tunables a replay sets (touch margin, tap and
-// gesture thresholds); `GestureFailure` and `ActionMessage.Resolution` name why the machinery
-// failed a recognizer and how an action found its target.
+// gesture thresholds); `ActionMessage.Resolution` names how an action found its target (a
+// replay record's `via`).
 //
 // `package`: the seams the replay library, the porting layer and the recorder drive the model
 // through, which a control never calls: making and updating touches and events
 // (`UITouch.init(location:...)`, `update(phase:...)`, `UIEvent.reset`), the clock and the run
 // loop (`UIApplication.advanceTime`, `schedule(after:_:)`, `layoutAndDisplayIfNeeded`), the
-// observer and what it reports (`UIModelObserver`, `ModelEvent`, `HitTestStep`), windows'
-// binding state, `TapCounter`, `UIControl.Event.named`, `CGRect.containsHalfOpen`, and the
-// stock controls' geometry helpers (a slider's thumb, a stepper's halves, a segment's rect).
+// observer and what it reports (`UIModelObserver`, `ModelEvent`, `HitTestStep`,
+// `GestureFailure`), windows' binding state, `TapCounter`, `UIControl.Event.named`,
+// `CGRect.containsHalfOpen`, and the stock controls' geometry helpers (a slider's thumb, a
+// stepper's halves, a segment's rect).
