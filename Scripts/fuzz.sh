@@ -3,9 +3,11 @@
 #
 #   Scripts/fuzz.sh [SECONDS] [trace|scene|all]
 #
-# The UIKitModel and TraceReplay sources are compiled as static libraries with
+# The UIKitModel, UIKitPorting and TraceReplay sources are compiled as static libraries with
 # `-sanitize=fuzzer,address` (coverage + AddressSanitizer), then each Fuzz/*Fuzz.swift entry is
-# linked against them with libFuzzer's main. Corpora, crashes and logs go to fuzz-out/
+# linked against them with libFuzzer's main. Every module is compiled in the package
+# `tracereplay`, as SwiftPM compiles them: the entries reach the readers through `package`
+# declarations. Corpora, crashes and logs go to fuzz-out/
 # (gitignored). Seeds: traces/*.jsonl for the trace target, traces/*.scene.json for the scene one.
 # The run ends with status 1 when libFuzzer found a crash, a trap, a leak or a timeout.
 set -euo pipefail
@@ -16,7 +18,7 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="$ROOT/fuzz-out"
 BUILD="$OUT/build"
 SWIFTC="${SWIFTC:-swiftc}"
-FLAGS=(-O -g -sanitize=fuzzer,address -parse-as-library)
+FLAGS=(-O -g -sanitize=fuzzer,address -parse-as-library -package-name tracereplay)
 
 case "$WHICH" in
   trace | scene | all) ;;
@@ -50,7 +52,7 @@ build_target() {
   echo "fuzz.sh: building fuzz-$name" >&2
   local entry
   entry="$ROOT/Fuzz/$(tr '[:lower:]' '[:upper:]' <<<"${name:0:1}")${name:1}Fuzz.swift"
-  "$SWIFTC" "${FLAGS[@]}" -I "$BUILD" "$entry" -L "$BUILD" -lTraceReplay -lUIKitModel \
+  "$SWIFTC" "${FLAGS[@]}" -I "$BUILD" "$entry" -L "$BUILD" -lTraceReplay -lUIKitPorting -lUIKitModel \
     -o "$BUILD/fuzz-$name"
 }
 
@@ -85,6 +87,7 @@ run_target() {
 }
 
 build_library UIKitModel
+build_library UIKitPorting
 build_library TraceReplay
 targets=()
 case "$WHICH" in

@@ -3,10 +3,10 @@ import TraceReplay
 /// The `tracereplay` command tree and its entry points.
 public enum CLI {
   /// The version printed by `tracereplay --version`.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// The subcommands of `tracereplay`; add each new `CommandSpec` here.
-  public static var subcommands: [CommandSpec] {
+  package static var subcommands: [CommandSpec] {
     [
       RunCommand.spec, CheckCommand.spec, AcceptCommand.spec, ExplainCommand.spec,
       RenderCommand.spec, SynthCommand.spec, ImportCommand.spec, PerturbCommand.spec,
@@ -15,7 +15,7 @@ public enum CLI {
   }
 
   /// The root command, `tracereplay`, over `subcommands`.
-  public static func rootCommand(subcommands: [CommandSpec] = CLI.subcommands) -> CommandSpec {
+  package static func rootCommand(subcommands: [CommandSpec] = CLI.subcommands) -> CommandSpec {
     CommandSpec(
       name: "tracereplay", abstract: "Replay recorded iOS touch traces through a headless UIKit model.",
       subcommands: subcommands, version: version)
@@ -29,7 +29,7 @@ public enum CLI {
   /// Runs `arguments` against the real process streams and environment; for `main.swift`.
   /// Temporary files being written are removed if the process is interrupted (SIGINT, SIGTERM).
   /// An argument that is not valid UTF-8 is refused with exit status 2 (`ArgumentBytes`).
-  public static func run(_ arguments: [String]) -> Int32 {
+  package static func run(_ arguments: [String]) -> Int32 {
     TemporaryFiles.removeOnInterrupt()
     let context = CLIContext.process()
     if let problem = ArgumentBytes.problem(in: ArgumentBytes.process()) {

@@ -4,17 +4,17 @@ import TraceReplay
 ///
 /// Handles help and version (stdout, exit 0), usage errors (stderr with usage, exit 2) and
 /// `Diagnostic`s thrown by commands (stderr, compiler style, exit 2); flushes both streams.
-public struct CommandRunner: Sendable {
+package struct CommandRunner: Sendable {
   /// The root of the command tree.
-  public var root: CommandSpec
+  package var root: CommandSpec
 
   /// Creates a runner for the tool described by `root`.
-  public init(root: CommandSpec) {
+  package init(root: CommandSpec) {
     self.root = root
   }
 
   /// Runs the command line `arguments` (without the executable name) and returns the exit code.
-  public func run(_ arguments: [String], context: CLIContext) -> ExitCode {
+  package func run(_ arguments: [String], context: CLIContext) -> ExitCode {
     let code = dispatch(arguments, context: context)
     do {
       try context.stdout.flush()

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TraceReplay
 
 /// What a golden holds: the output of `run` (text or JSON Lines) or of `explain`.
@@ -28,22 +29,21 @@ public enum GoldenFormat: String, Sendable, CaseIterable {
 
 /// Asserts that `result`, printed as `format`, is the golden file `golden` (relative to the
 /// test file's folder), or `__Goldens__/<TestFile>/<name><suffix>` beside the test file when
-/// `golden` is nil (`name` defaults to the test function's name).
+/// `golden` is nil (`name` defaults to the calling function's name).
 ///
-/// A difference is reported at the assertion's line with the unified diff; whether goldens are
-/// written follows `GoldenConfiguration.current.record` (`TRACEREPLAY_RECORD`, never on CI).
-/// Goldens are compared line by line whatever their line endings. Returns whether it passed.
+/// A difference is reported at `sourceLocation`, the assertion's line by default, with the
+/// unified diff: a Swift Testing issue in a Swift Testing test, a failure of the test case in an
+/// XCTest test. Whether goldens are written follows `GoldenConfiguration.current.record`
+/// (`TRACEREPLAY_RECORD`, never on CI). Goldens are compared line by line whatever their line
+/// endings. Returns whether it passed.
 @discardableResult
 public func assertGolden(
-  _ result: ReplayResult, as format: GoldenFormat = .text, golden: String? = nil, named name: String? = nil,
-  fileID: String = #fileID, filePath: String = #filePath, file: StaticString = #filePath, line: Int = #line,
-  column: Int = #column, function: String = #function
+  _ result: ReplayResult, as format: GoldenFormat = .text, golden: String? = nil,
+  named name: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
   let path = GoldenLocation.path(
-    golden: golden, name: name ?? function, suffix: format.suffix, testFile: filePath)
-  var failure = GoldenFailure(
-    message: "", golden: path, fileID: fileID, filePath: filePath, line: line, column: column)
-  failure.staticFilePath = file
+    golden: golden, name: name, suffix: format.suffix, testFile: sourceLocation.filePath)
+  let failure = GoldenFailure(message: "", golden: path, sourceLocation: sourceLocation)
   return GoldenAssertion(configuration: .current, failure: failure).check(
     format.output(of: result), against: path)
 }
@@ -54,19 +54,16 @@ public func assertGolden(
 public func assertReplay(
   _ trace: TraceInput, scene: SceneInput = .header, registry: ClassRegistry = .standard,
   settings: ReplaySettings = ReplaySettings(), as format: GoldenFormat = .text, golden: String? = nil,
-  named name: String? = nil, fileID: String = #fileID, filePath: String = #filePath,
-  file: StaticString = #filePath, line: Int = #line, column: Int = #column, function: String = #function
+  named name: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
   do throws(Diagnostic) {
-    let result = try replay(trace, scene: scene, registry: registry, settings: settings, filePath: filePath)
-    return assertGolden(
-      result, as: format, golden: golden, named: name, fileID: fileID, filePath: filePath, file: file,
-      line: line, column: column, function: function)
+    let result = try replay(
+      trace, scene: scene, registry: registry, settings: settings, filePath: sourceLocation.filePath)
+    return assertGolden(result, as: format, golden: golden, named: name, sourceLocation: sourceLocation)
   } catch {
-    var failure = GoldenFailure(
+    let failure = GoldenFailure(
       message: "the replay of \(trace.name) stopped on bad input:\n\(error.rendered(color: false))",
-      golden: golden ?? "", fileID: fileID, filePath: filePath, line: line, column: column)
-    failure.staticFilePath = file
+      golden: golden ?? "", sourceLocation: sourceLocation)
     GoldenConfiguration.current.reportFailure(failure)
     return false
   }

@@ -72,16 +72,12 @@ enum ReplayTestRequest {
       request.scenePath = resolve(path, in: base)
     case .json(let text):
       request.buildScene = { builder throws(Diagnostic) in
-        let reader = SceneReader(file: "<scene json>", source: text)
-        let node = try JSONParser().parse(text, file: "<scene json>")
-        return try builder.build(try reader.read(node), reader: reader)
+        try builder.build(json: text, file: "<scene json>")
       }
     case .code(let width, let height, let build):
       request.buildScene = { builder throws(Diagnostic) in
         let text = "{\"window\": {\"width\": \(width), \"height\": \(height)}, \"views\": []}"
-        let reader = SceneReader(file: "<scene code>", source: text)
-        let scene = try builder.build(
-          try reader.read(try JSONParser().parse(text, file: "<scene code>")), reader: reader)
+        let scene = try builder.build(json: text, file: "<scene code>")
         do {
           try build(scene)
         } catch let error as Diagnostic {

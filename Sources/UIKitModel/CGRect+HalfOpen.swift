@@ -4,7 +4,7 @@ extension CGRect {
   /// Whether the rectangle contains `point` as CoreGraphics does: the rectangle is standardized
   /// (a negative width or height runs back from the origin), the minimum edges are inside, the
   /// maximum edges outside, and an empty or null rectangle contains nothing.
-  public func containsHalfOpen(_ point: CGPoint) -> Bool {
+  package func containsHalfOpen(_ point: CGPoint) -> Bool {
     let width = abs(size.width)
     let height = abs(size.height)
     // Empty, NaN or null (whose origin is infinite): nothing is inside.

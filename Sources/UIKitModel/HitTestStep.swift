@@ -1,9 +1,9 @@
 import Foundation
 
 /// One view visited while hit-testing a touch, and what the default `hitTest(_:with:)` decided.
-public struct HitTestStep {
+package struct HitTestStep {
   /// Why a view was passed over, or that it contained the point.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// `isHidden` is true.
     case hidden
     /// `alpha` is below 0.01.
@@ -19,10 +19,10 @@ public struct HitTestStep {
   }
 
   /// The view visited.
-  public let view: UIView
+  package let view: UIView
   /// The point in the view's bounds coordinates.
-  public let point: CGPoint
-  public let outcome: Outcome
+  package let point: CGPoint
+  package let outcome: Outcome
   /// Nesting depth from the window (the window is 0).
-  public let depth: Int
+  package let depth: Int
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something the model did, reported to its `UIModelObserver`.
-public enum ModelEvent {
+package enum ModelEvent {
   /// A window bound the event's new touches to their views (the bind stage) and is about to
   /// deliver the event: every touch of it now says where it goes.
   case eventWillDeliver(UIEvent)
@@ -44,7 +44,7 @@ public enum ModelEvent {
 }
 
 /// The tracking methods of `UIControl`.
-public enum TrackingCallback: String, Sendable {
+package enum TrackingCallback: String, Sendable {
   case beginTracking
   case continueTracking
   case endTracking
@@ -52,7 +52,7 @@ public enum TrackingCallback: String, Sendable {
 }
 
 /// The boolean states of a control that the model reports when they change.
-public enum ControlStateProperty: String, Sendable {
+package enum ControlStateProperty: String, Sendable {
   case highlighted
   case selected
   case tracking
@@ -61,26 +61,26 @@ public enum ControlStateProperty: String, Sendable {
 }
 
 /// One registered entry of a control, and whether a dispatch reached it.
-public struct DispatchEntryMatch {
+package struct DispatchEntryMatch {
   /// The entry's target (nil for a nil-targeted or `UIAction` entry).
-  public let target: AnyObject?
+  package let target: AnyObject?
   /// Whether the entry was registered with a nil target.
-  public let isNilTarget: Bool
+  package let isNilTarget: Bool
   /// The selector, for a target-action entry.
-  public let action: Selector?
+  package let action: Selector?
   /// The action, for a `UIAction` entry.
-  public let uiAction: UIAction?
+  package let uiAction: UIAction?
   /// The events the entry is registered for.
-  public let events: UIControl.Event
+  package let events: UIControl.Event
   /// Whether `events` meets the dispatched events, so that the entry fires.
-  public let matched: Bool
+  package let matched: Bool
 }
 
 /// One step of a nil-targeted action's walk up the responder chain.
-public struct ResponderChainStep {
-  public let responder: UIResponder
+package struct ResponderChainStep {
+  package let responder: UIResponder
   /// Whether `canPerformAction(_:withSender:)` was true there.
-  public let canPerform: Bool
+  package let canPerform: Bool
 }
 
 /// An action message as `UIApplication.sendAction(_:to:from:for:)` sent it.
@@ -95,22 +95,22 @@ public struct ActionMessage {
     case unhandled
   }
 
-  public let action: Selector
+  package let action: Selector
   /// The sender, as the action method receives it: as given for a sender that is not a
   /// responder, else `senderObject`.
-  public var sender: Any? { given?.value ?? senderObject }
+  package var sender: Any? { given?.value ?? senderObject }
   /// The sender as an object (a value boxed, as `as AnyObject` boxes it), nil when there is none.
-  public let senderObject: AnyObject?
+  package let senderObject: AnyObject?
   /// A sender that is not a responder (a control is), as given; nil otherwise.
   let given: GivenSender?
   /// The object that received the message, nil when unhandled.
-  public let target: AnyObject?
-  public let via: Resolution
-  public let event: UIEvent?
+  package let target: AnyObject?
+  package let via: Resolution
+  package let event: UIEvent?
   /// The control events being dispatched when the control sent it (empty when sent directly).
-  public let controlEvents: UIControl.Event
+  package let controlEvents: UIControl.Event
   /// Details: for a nil target, where the walk started and each responder asked.
-  public let chain: [ResponderChainStep]
+  package let chain: [ResponderChainStep]
 
   /// A sender that is not a responder, kept as given. A reference, so that the message stays
   /// small when, as for every control, there is none.

@@ -48,19 +48,19 @@ struct Scheduler {
 extension UIApplication {
   /// Schedules `work` `delay` seconds after the current time, on the trace's clock.
   @discardableResult
-  public func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> Int {
+  package func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> Int {
     scheduler.schedule(at: currentTime + delay, work)
   }
 
   /// Cancels work scheduled with `schedule(after:_:)`.
-  public func cancelScheduled(_ token: Int) {
+  package func cancelScheduled(_ token: Int) {
     scheduler.cancel(token)
   }
 
   /// Moves the clock to `time`, firing the scheduled work that falls due on the way, in order,
   /// each at its own time and each a step of the run loop (followed by the layout and display
   /// passes).
-  public func advanceTime(to time: TimeInterval) {
+  package func advanceTime(to time: TimeInterval) {
     while let item = scheduler.popDue(atOrBefore: time) {
       currentTime = max(currentTime, min(item.time, time))
       if !movingScrollViews.isEmpty { showMotionFrames() }
@@ -74,7 +74,7 @@ extension UIApplication {
   /// Fires all scheduled work, however late (at most `limit` items, against runaway repeats),
   /// each a step of the run loop; meanwhile `restTime` is the time it started at, past which
   /// repeating timers stop.
-  public func runPendingWork(limit: Int = 10_000) {
+  package func runPendingWork(limit: Int = 10_000) {
     let outer = restTime
     restTime = outer ?? currentTime
     defer { restTime = outer }
@@ -90,5 +90,5 @@ extension UIApplication {
   }
 
   /// Whether any work is scheduled.
-  public var hasPendingWork: Bool { !scheduler.isEmpty }
+  package var hasPendingWork: Bool { !scheduler.isEmpty }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// `interval` seconds after that touch ended and within `distance` points of where it ended.
 /// A cancelled touch is not a tap: the touch after it starts a new chain (docs/model.md, "Tap
 /// count").
-public struct TapCounter: Sendable {
-  public var interval: TimeInterval
-  public var distance: CGFloat
+package struct TapCounter: Sendable {
+  package var interval: TimeInterval
+  package var distance: CGFloat
   private var lastEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
   /// Slack for binary rounding, so that limits written in decimal hold exactly: 1.35 - 1.0 is
   /// 0.3500000000000001 in `Double`, and must still count as within 0.35 s.
@@ -14,7 +14,7 @@ public struct TapCounter: Sendable {
 
   /// Creates a counter; by default with the application's tap interval and distance
   /// (`UIApplication.Configuration`: 0.35 s and 45 pt).
-  public init(
+  package init(
     interval: TimeInterval = UIApplication.Configuration().maximumIntervalBetweenTaps,
     distance: CGFloat = UIApplication.Configuration().tapAllowableMovement
   ) {
@@ -23,7 +23,7 @@ public struct TapCounter: Sendable {
   }
 
   /// The tap count for a touch beginning at `location` at `time`.
-  public func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+  package func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
     guard let last = lastEnd else { return 1 }
     let dx = location.x - last.location.x
     let dy = location.y - last.location.y
@@ -35,12 +35,12 @@ public struct TapCounter: Sendable {
   }
 
   /// Records that a touch with `tapCount` ended at `location` at `time`.
-  public mutating func touchEnded(at location: CGPoint, time: TimeInterval, tapCount: Int) {
+  package mutating func touchEnded(at location: CGPoint, time: TimeInterval, tapCount: Int) {
     lastEnd = (time, location, tapCount)
   }
 
   /// Records that a touch was cancelled: it was no tap, so the next touch is tap 1.
-  public mutating func touchCancelled() {
+  package mutating func touchCancelled() {
     lastEnd = nil
   }
 }

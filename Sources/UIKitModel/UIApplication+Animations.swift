@@ -12,7 +12,7 @@ extension UIApplication {
   /// Runs `animations` now and schedules `completion(true)` at `delay + duration`; returns the
   /// completion's token for `cancelScheduled(_:)`, or nil when there is none.
   @discardableResult
-  public func animate(
+  package func animate(
     delay: TimeInterval, duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?
   ) -> Int? {
     animations()

@@ -3,18 +3,18 @@ import Foundation
 extension UIApplication {
   /// What an application's bundle holds for `UIImage(named:)` and what `UIImage(contentsOfFile:)`
   /// can read, as the host gives it: the model itself reads no files.
-  public struct ImageSource {
+  package struct ImageSource {
     /// The bytes of the bundle's image file `fileName` (such as `thumb@2x.png`), or nil.
-    public var resource: (_ fileName: String) -> [UInt8]?
+    package var resource: (_ fileName: String) -> [UInt8]?
     /// The size in points of an image the host declares by name without a file, or nil.
-    public var declared: (_ name: String) -> CGSize?
+    package var declared: (_ name: String) -> CGSize?
     /// The bytes of the file at `path`, or nil.
-    public var file: (_ path: String) -> [UInt8]?
+    package var file: (_ path: String) -> [UInt8]?
     /// Told each time a name is found nowhere.
-    public var missing: (_ name: String) -> Void
+    package var missing: (_ name: String) -> Void
 
     /// A source that answers with the given closures.
-    public init(
+    package init(
       resource: @escaping (String) -> [UInt8]? = { _ in nil },
       declared: @escaping (String) -> CGSize? = { _ in nil },
       file: @escaping (String) -> [UInt8]? = { _ in nil },
@@ -34,7 +34,7 @@ extension UIApplication {
   /// A name without a scale suffix or extension is looked for as UIKit does: `name@2x.png` on a
   /// 2x screen, then the other scales from the largest, then `name.png`; a name that ends in
   /// `.png` the same way without it; `@2x`/`@3x` give the image's scale.
-  public func image(named name: String) -> UIImage? {
+  package func image(named name: String) -> UIImage? {
     if let image = imagesByName[name] { return image }
     guard let image = findImage(named: name) else {
       imageSource?.missing(name)
@@ -45,7 +45,7 @@ extension UIApplication {
   }
 
   /// A new image read from the file at `path` every time it is asked for; nothing is cached.
-  public func image(contentsOfFile path: String) -> UIImage? {
+  package func image(contentsOfFile path: String) -> UIImage? {
     guard let bytes = imageSource?.file(path) else { return nil }
     return UIImage.decoded(bytes, scale: UIImage.scale(ofFileName: path))
   }

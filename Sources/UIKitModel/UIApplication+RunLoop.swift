@@ -19,7 +19,7 @@ import Foundation
 extension UIApplication {
   /// Runs the layout pass, then the display pass, over every window, when a view asked for
   /// either; does nothing otherwise.
-  public func layoutAndDisplayIfNeeded() {
+  package func layoutAndDisplayIfNeeded() {
     guard passesArePending else { return }
     passesArePending = false
     for window in windows where window.pendingPasses.contains(.layoutBelow) {
@@ -41,7 +41,7 @@ extension UIApplication {
   }
 
   /// The graphics context `draw(_:)` draws in, while the display pass calls it (nil otherwise).
-  public var currentGraphicsContext: CGContext? { graphicsContexts.last }
+  package var currentGraphicsContext: CGContext? { graphicsContexts.last }
 
   /// Makes a context for an area of `size` current while `body` draws.
   func drawing(in size: CGSize, _ body: () -> Void) {
@@ -52,12 +52,12 @@ extension UIApplication {
   }
 
   /// Makes `context` current (`UIGraphicsPushContext`).
-  public func pushGraphicsContext(_ context: CGContext) {
+  package func pushGraphicsContext(_ context: CGContext) {
     graphicsContexts.append(context)
   }
 
   /// Makes the previous context current again (`UIGraphicsPopContext`).
-  public func popGraphicsContext() {
+  package func popGraphicsContext() {
     _ = graphicsContexts.popLast()
   }
 }

@@ -60,14 +60,14 @@ open class UIApplication: UIResponder {
   /// The app delegate; in the responder chain when it is a plain `UIResponder`.
   public weak var delegate: AnyObject?
   /// The host watching the model; the application keeps it (set it to nil to let it go).
-  public var observer: UIModelObserver? {
+  package var observer: UIModelObserver? {
     didSet { wantsDetails = observer?.wantsDetails ?? false }
   }
   /// Whether the observer wants the detail events: asked once, when the observer is set.
-  public private(set) var wantsDetails = false
+  package private(set) var wantsDetails = false
   public var configuration: Configuration
   /// The model's clock: the timestamp of the event being delivered or the last timer fired.
-  public internal(set) var currentTime: TimeInterval = 0
+  package internal(set) var currentTime: TimeInterval = 0
 
   var scheduler = Scheduler()
   /// Whether a view in one of the windows asked for layout or display since the last passes
@@ -77,14 +77,14 @@ open class UIApplication: UIResponder {
   var graphicsContexts: [CGContext] = []
   /// While `runPendingWork` runs the work left after the last event: that event's time. A
   /// repeating timer does not repeat past it (UIApplication+RunLoop.swift).
-  public internal(set) var restTime: TimeInterval?
+  package internal(set) var restTime: TimeInterval?
   /// What the porting layer (UIKitPorting) keeps with the application: its run loop's state.
-  public var portingStorage: AnyObject?
+  package var portingStorage: AnyObject?
   /// The scroll views whose content is moving after a lift (M6).
   var movingScrollViews: [UIScrollView] = []
   /// Where the application finds images by name and reads image files: its bundle, as the host
   /// gives it (UIApplication+Images.swift); nil finds none.
-  public var imageSource: ImageSource?
+  package var imageSource: ImageSource?
   /// The images loaded by name, by the name asked for: UIKit's cache (UIApplication+Images.swift).
   var imagesByName: [String: UIImage] = [:]
 
@@ -105,7 +105,7 @@ open class UIApplication: UIResponder {
   }
 
   /// Adds a window in front of the others; the first window added becomes the key window.
-  public func addWindow(_ window: UIWindow) {
+  package func addWindow(_ window: UIWindow) {
     windows.removeAll { $0 === window }
     windows.append(window)
     window.application = self
@@ -117,7 +117,7 @@ open class UIApplication: UIResponder {
   }
 
   /// Makes `window` the key window.
-  public func makeKey(_ window: UIWindow) {
+  package func makeKey(_ window: UIWindow) {
     if !windows.contains(where: { $0 === window }) { addWindow(window) }
     keyWindow = window
   }

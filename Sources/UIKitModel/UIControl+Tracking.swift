@@ -7,7 +7,7 @@ extension UIControl {
   /// Whether `point` (bounds coordinates) counts as inside for dragging and lift-off: the bounds
   /// grown by the application's touch margin (70 pt by default, half-open), or
   /// `point(inside:with:)`.
-  public func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
+  package func isPointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
     let margin =
       owningApplication?.configuration.touchInsideMargin ?? UIApplication.Configuration().touchInsideMargin
     return bounds.containsHalfOpen(point, grownBy: margin) || self.point(inside: point, with: event)

@@ -33,7 +33,7 @@ extension UIControl.Event {
   ///
   /// Made for each caller, not kept: the model keeps no shared object, so that replays on
   /// different threads share nothing (docs/performance.md, "One thread per model").
-  public static var named: [(name: String, event: UIControl.Event)] {
+  package static var named: [(name: String, event: UIControl.Event)] {
     [
       ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
       ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
@@ -49,17 +49,17 @@ extension UIControl.Event {
 
   /// The masks that scenes may name besides the single events (made for each caller, as
   /// `named`).
-  public static var namedMasks: [(name: String, event: UIControl.Event)] {
+  package static var namedMasks: [(name: String, event: UIControl.Event)] {
     [("allTouchEvents", .allTouchEvents), ("allEditingEvents", .allEditingEvents), ("allEvents", .allEvents)]
   }
 
   /// The names of the single events in this set, in raw-value order.
-  public var names: [String] {
+  package var names: [String] {
     Self.named.filter { contains($0.event) }.map { $0.name }
   }
 
   /// The event or mask with this Swift name.
-  public init?(name: String) {
+  package init?(name: String) {
     guard
       let found = (Self.named + Self.namedMasks).first(where: { $0.name == name })
     else { return nil }

@@ -11,24 +11,24 @@ public final class UIEvent {
   /// Seconds, from the trace's clock.
   public internal(set) var timestamp: TimeInterval
   /// Every touch of the event in the order they were given (the trace's order).
-  public internal(set) var orderedTouches: [UITouch]
+  package internal(set) var orderedTouches: [UITouch]
   /// While a window hit-tests a touch for an observer that wants details, the steps so far.
   var hitTestLog: [HitTestStep]?
 
   /// Creates an event holding `touches` at `timestamp`.
-  public init(timestamp: TimeInterval, touches: [UITouch] = []) {
+  package init(timestamp: TimeInterval, touches: [UITouch] = []) {
     self.timestamp = timestamp
     self.orderedTouches = touches
   }
 
   /// Reuses this event for a new delivery, as UIKit reuses its touch event object.
-  public func reset(timestamp: TimeInterval, touches: [UITouch]) {
+  package func reset(timestamp: TimeInterval, touches: [UITouch]) {
     self.timestamp = timestamp
     self.orderedTouches = touches
   }
 
   /// Reuses this event for a new delivery of the same touches (in their new phases).
-  public func reset(timestamp: TimeInterval) {
+  package func reset(timestamp: TimeInterval) {
     self.timestamp = timestamp
   }
 
@@ -47,14 +47,14 @@ public final class UIEvent {
   }
 
   /// The touches that belong to `view`, in the event's order.
-  public func orderedTouches(for view: UIView) -> [UITouch] {
+  package func orderedTouches(for view: UIView) -> [UITouch] {
     orderedTouches.filter { $0.view === view && $0.deliveryBlock == nil }
   }
 
   /// The touch of `view` that was the first in that view when it began, or nil: the only touch
   /// a control tracks (UIKit's `-[UIEvent _firstTouchForView:]`, which looks through
   /// `touches(for:)`). A touch whose view is a subview of `view` is never it.
-  public func firstTouch(for view: UIView) -> UITouch? {
+  package func firstTouch(for view: UIView) -> UITouch? {
     orderedTouches.first { $0.view === view && $0.deliveryBlock == nil && $0.isFirstTouchForView }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sees everything the model does, in order: the hook through which a replayer or a test records.
-public protocol UIModelObserver: AnyObject {
+package protocol UIModelObserver: AnyObject {
   /// Whether to report the detail events (hit-test steps, tracking callbacks, state changes,
   /// dispatch matching, responder-chain walks). They cost time, so they are off unless asked.
   /// The application reads this once, when the observer is set.
@@ -16,5 +16,5 @@ public protocol UIModelObserver: AnyObject {
 
 extension UIModelObserver {
   /// Does nothing: an observer that does not look at steps need not implement it.
-  public func runLoopStepDidEnd(at time: TimeInterval) {}
+  package func runLoopStepDidEnd(at time: TimeInterval) {}
 }

@@ -21,7 +21,7 @@ public final class UITouch {
 
   /// Why a touch is not delivered to its view: the multiple-touch and exclusive-touch rules,
   /// applied once, when the touch is bound (see `UIWindow+Bind.swift`).
-  public enum DeliveryBlock: Equatable {
+  package enum DeliveryBlock: Equatable {
     /// The view is not multiple-touch and already has a touch.
     case multipleTouchDisabled
     /// The view is exclusive-touch and another view in the window has a touch.
@@ -29,7 +29,7 @@ public final class UITouch {
     /// Another view in the window is exclusive-touch and has a touch.
     case exclusiveTouchOfOtherView(UIView)
 
-    public static func == (a: DeliveryBlock, b: DeliveryBlock) -> Bool {
+    package static func == (a: DeliveryBlock, b: DeliveryBlock) -> Bool {
       switch (a, b) {
       case (.multipleTouchDisabled, .multipleTouchDisabled),
         (.exclusiveTouchOfThisView, .exclusiveTouchOfThisView):
@@ -63,11 +63,11 @@ public final class UITouch {
   public internal(set) var majorRadius: CGFloat = 0
   public let type: TouchType = .direct
   /// Why the touch is not delivered to its view, or nil when it is.
-  public internal(set) var deliveryBlock: DeliveryBlock?
+  package internal(set) var deliveryBlock: DeliveryBlock?
   /// Whether this touch was the first touch in its view when it began: no other touch down in
   /// the window was bound to the same view. UIKit keeps this as a private flag and a control
   /// tracks only the touch that carries it (`-[UIEvent _firstTouchForView:]`).
-  public internal(set) var isFirstTouchForView = false
+  package internal(set) var isFirstTouchForView = false
   /// Whether the touch has already been sent to its view in a terminal phase (ended or
   /// cancelled): UIKit sends a touch at most one terminal phase.
   var terminalPhaseSent = false
@@ -84,7 +84,7 @@ public final class UITouch {
   var movedWhileHeld = false
   var isDroppedFromView = false
   /// Where the touch began, in window coordinates.
-  public let initialLocationInWindow: CGPoint
+  package let initialLocationInWindow: CGPoint
 
   /// Storage for `setOfOne` (Support/UITouch+SetOfOne.swift).
   var keptSetOfOne: Set<UITouch>?
@@ -96,7 +96,7 @@ public final class UITouch {
   var previousLocationInWindow: CGPoint
 
   /// Creates a touch at `location` (window coordinates) in the `began` phase.
-  public init(
+  package init(
     location: CGPoint, timestamp: TimeInterval, tapCount: Int = 1, phase: Phase = .began
   ) {
     self.locationInWindow = location
@@ -118,7 +118,7 @@ public final class UITouch {
   }
 
   /// Whether the touch is bound to a view and not blocked from it.
-  public var isDeliverable: Bool { view != nil && deliveryBlock == nil }
+  package var isDeliverable: Bool { view != nil && deliveryBlock == nil }
 
   /// The location in `view`'s bounds coordinates (nil: the window's).
   public func location(in view: UIView?) -> CGPoint {
@@ -133,7 +133,7 @@ public final class UITouch {
   }
 
   /// Moves the touch to a new phase, location and time, as the system does between events.
-  public func update(
+  package func update(
     phase: Phase, location: CGPoint, timestamp: TimeInterval, force: CGFloat? = nil,
     majorRadius: CGFloat? = nil
   ) {
@@ -145,19 +145,19 @@ public final class UITouch {
   }
 
   /// Sets the pressure and radius carried from a trace.
-  public func setForce(_ force: CGFloat?, majorRadius: CGFloat?) {
+  package func setForce(_ force: CGFloat?, majorRadius: CGFloat?) {
     if let force { self.force = force }
     if let majorRadius { self.majorRadius = majorRadius }
   }
 
   /// Marks a touch that is down but did not change in this event as stationary.
-  public func markStationary() {
+  package func markStationary() {
     phase = .stationary
     previousLocationInWindow = locationInWindow
   }
 
   /// Whether the touch is still on the screen.
-  public var isActive: Bool { phase != .ended && phase != .cancelled }
+  package var isActive: Bool { phase != .ended && phase != .cancelled }
 }
 
 extension UITouch: LinkTarget {}

@@ -11,7 +11,7 @@ import Foundation
 /// - Hidden views are drawn like the others (the model has no backing store to defer to).
 extension UIView {
   /// Whether the next display pass calls this view's `draw(_:)`.
-  public var needsDisplay: Bool { pendingPasses.contains(.display) }
+  package var needsDisplay: Bool { pendingPasses.contains(.display) }
 
   /// `setNeedsDisplay()`'s and `setNeedsDisplay(_:)`'s rule: `rect` nil is the whole bounds.
   func markNeedsDisplay(_ rect: CGRect?) {

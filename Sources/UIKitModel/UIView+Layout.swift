@@ -22,7 +22,7 @@ extension UIView {
   static let maximumLayoutRounds = 100
 
   /// Whether the next layout pass calls this view's `layoutSubviews`.
-  public var needsLayout: Bool { pendingPasses.contains(.layout) }
+  package var needsLayout: Bool { pendingPasses.contains(.layout) }
 
   /// `setNeedsLayout()`'s rule: a view already marked stays as it is.
   func markNeedsLayout() {

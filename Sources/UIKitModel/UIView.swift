@@ -57,8 +57,8 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
   /// Whether the view is being animated by a `UIView.animate` block whose options lack
   /// `.allowUserInteraction`; such a view and its subviews are skipped by hit-testing. The
-  /// model's animation blocks take effect at once, so only a scene or a program sets it.
-  public var isAnimatingWithoutUserInteraction = false
+  /// model's animation blocks take effect at once, so only a scene sets it.
+  package var isAnimatingWithoutUserInteraction = false
   /// When false (the default) the view receives only the first of several simultaneous touches.
   open var isMultipleTouchEnabled = false
   /// When true, the view receives touches only when no other view in its window is tracking one,

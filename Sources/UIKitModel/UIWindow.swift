@@ -3,13 +3,13 @@ import Foundation
 /// The root of a view hierarchy: hit-tests new touches, delivers events, keeps the first responder.
 open class UIWindow: UIView {
   /// The application the window belongs to.
-  public internal(set) var application: UIApplication? {
+  package internal(set) var application: UIApplication? {
     get { applicationLink }
     set { applicationLink = newValue }
   }
   @Link private var applicationLink: UIApplication?
   /// The window's first responder, or nil.
-  public internal(set) var firstResponder: UIResponder? {
+  package internal(set) var firstResponder: UIResponder? {
     get { firstResponderLink }
     set { firstResponderLink = newValue }
   }
@@ -17,7 +17,7 @@ open class UIWindow: UIView {
   /// Storage for the delivery plans (Support/UIWindow+PlanStorage.swift).
   var keptPlanStorage: [TouchDeliveryPlan.Entry] = []
   /// The touches that are down in this window, in the order they began.
-  public internal(set) var activeTouches: [UITouch] = []
+  package internal(set) var activeTouches: [UITouch] = []
   /// The window's gesture recognizers in play and the touches they hold (`UIGestureEnvironment`).
   let gestureEnvironment = UIGestureEnvironment()
 
@@ -31,7 +31,7 @@ open class UIWindow: UIView {
 
   /// Forgets the touches still down, delivering nothing: for a replay that stops midway. A touch
   /// bound to the window itself would otherwise keep the window alive (each holds the other).
-  public func discardActiveTouches() {
+  package func discardActiveTouches() {
     for touch in activeTouches { touch.forgetSetOfOne() }
     activeTouches.removeAll()
     gestureEnvironment.discardAll()
@@ -90,7 +90,7 @@ open class UIWindow: UIView {
   }
 
   /// Sets the first responder directly, without asking anyone, and reports the change.
-  public func setFirstResponder(_ responder: UIResponder?) {
+  package func setFirstResponder(_ responder: UIResponder?) {
     let old = firstResponder
     guard old !== responder else { return }
     firstResponder = responder

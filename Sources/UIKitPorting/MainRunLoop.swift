@@ -16,15 +16,15 @@ import Foundation
 /// on its replay thread while it builds the scene and while it replays, so this work runs on the
 /// trace's clock. On a thread with nothing bound they reach an idle application of the thread's
 /// own, which nothing drives: its timers never fire (a thread whose run loop never runs).
-public enum MainRunLoop {
+package enum MainRunLoop {
   /// The application bound to this thread, or the thread's idle one.
-  public static var application: UIApplication { ThreadSlot.current.application }
+  package static var application: UIApplication { ThreadSlot.current.application }
 
   /// Whether an application is bound to this thread.
-  public static var isBound: Bool { ThreadSlot.current.bound != nil }
+  package static var isBound: Bool { ThreadSlot.current.bound != nil }
 
   /// Runs `body` with `application` bound to this thread, then binds back what was bound.
-  public static func whileBound<Result>(
+  package static func whileBound<Result>(
     to application: UIApplication, _ body: () throws -> Result
   ) rethrows -> Result {
     let slot = ThreadSlot.current

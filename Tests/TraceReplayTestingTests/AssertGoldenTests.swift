@@ -49,9 +49,9 @@ struct AssertGoldenTests {
 
     #expect(!passed)
     let failure = try #require(log.failures.first)
-    #expect(failure.line == expectedLine)
-    #expect(failure.filePath == #filePath)
-    #expect(failure.fileID == #fileID)
+    #expect(failure.sourceLocation.line == expectedLine)
+    #expect(failure.sourceLocation.filePath == #filePath)
+    #expect(failure.sourceLocation.fileID == #fileID)
     #expect(
       failure.message.hasPrefix(
         "the replay's output differs from the golden \(golden)\n--- \(golden)\n+++ \(golden) (actual)\n@@ "))
@@ -65,12 +65,13 @@ struct AssertGoldenTests {
     try Data("not what the replay prints\n".utf8).write(to: URL(fileURLWithPath: golden))
     let result = try result()
 
+    let expectedLine = #line + 3
     withKnownIssue("the golden is wrong on purpose, to show the diff at this line") {
       _ = withGoldenConfiguration(record: .never) {
         assertGolden(result, golden: golden)
       }
     } matching: { issue in
-      issue.sourceLocation?.fileID == #fileID
+      issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == expectedLine
         && issue.comments.contains { $0.rawValue.contains("+++ \(golden) (actual)") }
     }
   }
@@ -141,7 +142,7 @@ struct AssertGoldenTests {
         .jsonl("// recorded on an iPhone\n"), scene: .file("../../traces/buttons.scene.json"), golden: "x")
     }
 
-    #expect(log.failures.first?.line == line)
+    #expect(log.failures.first?.sourceLocation.line == line)
     #expect(log.failures.first?.message.contains("stopped on bad input") == true)
   }
 

@@ -5,7 +5,7 @@ extension Diagnostic {
   /// ` (at path)`. Control characters in the file name, the message and the notes are escaped
   /// (`\u{1B}`) and the message and each note are clipped to `DiagnosticText.maxMessageBytes`. Control characters and tabs in the source line are shown as U+FFFD and a space so the
   /// caret stays under the column; long lines are clipped to `maxSourceWidth` bytes with `...`.
-  public func rendered(_ options: DiagnosticRenderOptions = DiagnosticRenderOptions()) -> String {
+  package func rendered(_ options: DiagnosticRenderOptions = DiagnosticRenderOptions()) -> String {
     var location = DiagnosticText.escaped(file)
     if line > 0 {
       location += ":\(line)"

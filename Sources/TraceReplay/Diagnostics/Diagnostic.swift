@@ -23,9 +23,9 @@ public struct Diagnostic: Error, Sendable, Equatable {
   /// excerpt around the column (see `sourceLineStart` and `sourceLineIsCut`).
   public var sourceLine: String?
   /// The bytes of the line left out before `sourceLine` (0: it starts the line).
-  public var sourceLineStart = 0
+  package var sourceLineStart = 0
   /// Whether the line goes on after `sourceLine`.
-  public var sourceLineIsCut = false
+  package var sourceLineIsCut = false
   /// Extra lines such as "did you mean" suggestions, rendered as `note:` lines.
   public var notes: [String]
   /// Further problems found with this one (a targets file's, all at once), rendered after it.

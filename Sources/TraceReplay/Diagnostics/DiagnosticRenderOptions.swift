@@ -1,12 +1,12 @@
 /// How `Diagnostic.rendered(_:)` formats a diagnostic for people.
-public struct DiagnosticRenderOptions: Sendable, Equatable {
+package struct DiagnosticRenderOptions: Sendable, Equatable {
   /// ANSI colour: bold red `error`, bold yellow `warning`, bold cyan `note`.
-  public var color: Bool
+  package var color: Bool
   /// The widest source excerpt shown, in bytes; longer lines are clipped around the column.
-  public var maxSourceWidth: Int
+  package var maxSourceWidth: Int
 
   /// Creates options; the defaults are no colour and a 120-byte source excerpt.
-  public init(color: Bool = false, maxSourceWidth: Int = 120) {
+  package init(color: Bool = false, maxSourceWidth: Int = 120) {
     self.color = color
     self.maxSourceWidth = maxSourceWidth
   }

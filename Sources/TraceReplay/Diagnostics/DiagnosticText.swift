@@ -1,13 +1,13 @@
 /// Makes text from an input safe and short for a message: control characters are escaped, Swift
 /// style (`\u{1B}`), so a value cannot retitle or clear a terminal, and long values are clipped.
-public enum DiagnosticText {
+package enum DiagnosticText {
   /// The longest value quoted in a message, in bytes, before it is clipped with `...`.
-  public static let maxValueBytes = 80
+  package static let maxValueBytes = 80
   /// The longest message, in bytes, before it is clipped with `...`.
-  public static let maxMessageBytes = 1_000
+  package static let maxMessageBytes = 1_000
 
   /// `text` with every C0 and C1 control character and DEL written as `\u{XX}`.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
@@ -21,7 +21,7 @@ public enum DiagnosticText {
   }
 
   /// `text` escaped, clipped to `maxBytes` (on a character boundary) with `...`.
-  public static func clipped(_ text: String, maxBytes: Int) -> String {
+  package static func clipped(_ text: String, maxBytes: Int) -> String {
     let safe = escaped(text)
     guard safe.utf8.count > maxBytes else { return safe }
     var kept = ""
@@ -36,7 +36,7 @@ public enum DiagnosticText {
   }
 
   /// `'text'`, escaped and clipped to `maxValueBytes`.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     "'" + clipped(text, maxBytes: maxValueBytes) + "'"
   }
 

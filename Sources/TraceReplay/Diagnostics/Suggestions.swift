@@ -1,10 +1,10 @@
 /// "Did you mean" help: the nearest candidate to a misspelt name by edit distance.
-public enum Suggestions {
+package enum Suggestions {
   /// The candidate nearest to `word` (case-insensitive edit distance), if it is close enough.
   ///
   /// Close enough means a distance of at most a third of the longer name (at least 1). Ties go to the
   /// candidate listed first. An exact case-insensitive match wins outright.
-  public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+  package static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     var best: (name: String, distance: Int)?
     for candidate in candidates {
@@ -18,13 +18,13 @@ public enum Suggestions {
   }
 
   /// A ready-made note, `did you mean 'moved'?`, or nil when nothing is close.
-  public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
+  package static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
     nearest(to: word, in: candidates).map { "did you mean '\($0)'?" }
   }
 
   /// The Levenshtein edit distance, counting a swap of two neighbours as one edit (optimal string
   /// alignment), so `mvoed` is one edit from `moved`.
-  public static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+  package static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var beforePrevious = [Int](repeating: 0, count: b.count + 1)

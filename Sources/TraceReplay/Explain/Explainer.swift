@@ -36,7 +36,8 @@ public struct Explainer {
 
   /// Like `stream(_:)`, also keeping the touch that began nearest to `focus`'s control (in its
   /// time window), for `ExplanationStream.noTouchNear`.
-  public func stream(focus: ExplanationFilter, _ emit: @escaping (Explanation) -> Void) -> ExplanationStream {
+  package func stream(focus: ExplanationFilter, _ emit: @escaping (Explanation) -> Void) -> ExplanationStream
+  {
     ExplanationStream(pass: ExplainPass(scene: scene, focus: focus), emit: emit)
   }
 }
@@ -67,7 +68,7 @@ public struct ExplanationStream {
   /// For a stream made with a focus control: that no touch came near it, with its frame in the
   /// window when the closest touch began (after any scrolling) and that touch; what
   /// `explain --control X` says when nothing else is about X.
-  public var noTouchNear: Explanation? { pass.closestExplanation() }
+  package var noTouchNear: Explanation? { pass.closestExplanation() }
 
   /// The pass, for tests that look at what it holds.
   var passForTesting: ExplainPass { pass }

@@ -1,20 +1,20 @@
 import Foundation
 
 /// Which explanations `tracereplay explain` prints: those about one control, in a time window.
-public struct ExplanationFilter: Sendable, Equatable {
+package struct ExplanationFilter: Sendable, Equatable {
   /// Only explanations about this control (or view); nil for all.
-  public var control: String?
+  package var control: String?
   /// Only explanations whose time is in this window (inclusive, to the millisecond); nil for all.
-  public var time: ClosedRange<Double>?
+  package var time: ClosedRange<Double>?
 
   /// Creates a filter; the default passes everything.
-  public init(control: String? = nil, time: ClosedRange<Double>? = nil) {
+  package init(control: String? = nil, time: ClosedRange<Double>? = nil) {
     self.control = control
     self.time = time
   }
 
   /// Whether `explanation` passes.
-  public func matches(_ explanation: Explanation) -> Bool {
+  package func matches(_ explanation: Explanation) -> Bool {
     if let control, explanation.control != control { return false }
     if let time {
       let tolerance = 0.0005
@@ -25,7 +25,7 @@ public struct ExplanationFilter: Sendable, Equatable {
   }
 
   /// Parses a time (`0.35`) or an inclusive range (`0.1..0.4`); nil when it is neither.
-  public static func parseTime(_ text: String) -> ClosedRange<Double>? {
+  package static func parseTime(_ text: String) -> ClosedRange<Double>? {
     let parts = text.components(separatedBy: "..")
     let numbers = parts.map { Double($0.trimmingCharacters(in: .whitespaces)) }
     guard numbers.count <= 2, numbers.allSatisfy({ $0?.isFinite == true && $0.map { $0 >= 0 } == true })

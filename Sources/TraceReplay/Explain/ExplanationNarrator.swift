@@ -7,7 +7,7 @@
 /// calls, continueTracking's count, endTracking) only the clauses that are new; a detail that
 /// the headline already says is not repeated under it. It remembers the latest line of each
 /// topic for the last `maxTouches` touches, so its memory is bounded whatever the trace's length.
-public struct ExplanationNarrator {
+package struct ExplanationNarrator {
   /// What was said about one touch: the latest clauses of each topic.
   private struct TouchFacts {
     var touch: String
@@ -21,7 +21,7 @@ public struct ExplanationNarrator {
   static let maxTouches = 64
 
   /// Creates a narrator that has said nothing yet.
-  public init() {}
+  package init() {}
 
   /// The explanation for people: the time and the headline, then one indented line per fact
   /// not yet said about its touch.
@@ -32,7 +32,7 @@ public struct ExplanationNarrator {
   /// ```
   /// Control characters from the input (a trace's string touch id, a UIAction's title) are
   /// escaped, Swift style (`\u{1B}`), so an explanation cannot retitle or clear a terminal.
-  public mutating func text(for explanation: Explanation) -> String {
+  package mutating func text(for explanation: Explanation) -> String {
     let time = NumberFormat.fixed(explanation.t, 3)
     var result =
       String(repeating: " ", count: max(0, 9 - time.count)) + time + "  "
@@ -55,7 +55,7 @@ public struct ExplanationNarrator {
   }
 
   /// The explanations' text, one after another.
-  public static func text(_ explanations: [Explanation]) -> String {
+  package static func text(_ explanations: [Explanation]) -> String {
     var narrator = ExplanationNarrator()
     return explanations.map { narrator.text(for: $0) }.joined()
   }

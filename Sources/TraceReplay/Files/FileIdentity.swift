@@ -6,12 +6,12 @@
 
 /// The device and inode of a file after symbolic links are resolved: two paths name the same file
 /// exactly when their identities are equal.
-public struct FileIdentity: Hashable, Sendable {
-  public var device: UInt64
-  public var inode: UInt64
+package struct FileIdentity: Hashable, Sendable {
+  package var device: UInt64
+  package var inode: UInt64
 
   /// The identity of the file at `path` (links followed), or `nil` when it cannot be examined.
-  public init?(path: String) {
+  package init?(path: String) {
     var status = stat()
     guard !path.isEmpty, stat(path, &status) == 0 else { return nil }
     device = UInt64(status.st_dev)
@@ -19,15 +19,15 @@ public struct FileIdentity: Hashable, Sendable {
   }
 
   /// An input a command reads, which its output must never replace.
-  public struct Input: Sendable {
+  package struct Input: Sendable {
     /// Where the file is (absolute, or relative to the current directory of the process).
-    public var actualPath: String
+    package var actualPath: String
     /// What the user called it, for messages.
-    public var displayPath: String
+    package var displayPath: String
     /// What it is: "trace", "scene", "golden", "script", "input".
-    public var role: String
+    package var role: String
 
-    public init(actualPath: String, displayPath: String, role: String) {
+    package init(actualPath: String, displayPath: String, role: String) {
       self.actualPath = actualPath
       self.displayPath = displayPath
       self.role = role
@@ -36,7 +36,7 @@ public struct FileIdentity: Hashable, Sendable {
 
   /// Throws when the output at `actualPath` is the same file as one of `inputs`: a command never
   /// replaces what it reads. Nothing is thrown when the output does not exist yet.
-  public static func refuseOverwriting(
+  package static func refuseOverwriting(
     output actualPath: String, displayPath: String, inputs: [Input]
   ) throws(Diagnostic) {
     guard let output = FileIdentity(path: actualPath) else { return }

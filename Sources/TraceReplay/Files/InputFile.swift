@@ -12,10 +12,10 @@ func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -
 /// Reads a small input file (a scene, a gesture script) whole, with one message per way it can
 /// fail: missing, a loop of links, a folder, not a regular file (a FIFO, a device, a file of
 /// `/proc`), unreadable, or over the size limit. At most `maxBytes + 1` bytes are ever read.
-public enum InputFile {
+package enum InputFile {
   /// The bytes of the file at `actualPath`; messages name it `displayPath` and call it `what`
   /// ("scene", "script").
-  public static func read(
+  package static func read(
     actualPath: String, displayPath: String, what: String, maxBytes: Int
   ) throws(Diagnostic) -> [UInt8] {
     let kind = try regularFileKind(actualPath, displayPath: displayPath, what: what)

@@ -12,7 +12,7 @@ import Foundation
 /// handler cannot be handed a context. The table is a fixed array of C strings so that the handler
 /// only reads pointers and calls `unlink(2)`, both async-signal-safe. Registration is locked; the
 /// handler takes no lock (it may interrupt a thread holding it).
-public enum TemporaryFiles {
+package enum TemporaryFiles {
   /// How many temporary files can be in flight at once (one per concurrent write; `check --jobs` is
   /// at most 1,024); a write beyond it still works, it is just not cleaned up on a signal.
   static let capacity = 1_100
@@ -73,7 +73,7 @@ public enum TemporaryFiles {
   /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the temporary files in flight,
   /// then end the process by the same signal (so the shell sees it was interrupted). For the
   /// process entry point only; tests never install them.
-  public static func removeOnInterrupt() {
+  package static func removeOnInterrupt() {
     _ = slots
     // A mask inherited from the parent (Foundation's `Process` passes on a blocked one) would
     // keep the handlers from ever running: these three are unblocked, on this thread and on

@@ -83,7 +83,7 @@ extension AtomicFile {
 
   /// What the name of a temporary file holds after the name it replaces:
   /// `.tap.golden.txt.tmp-4242-Ab12Cd`, with the id of the process writing it.
-  public static let temporaryMarker = ".tmp-"
+  package static let temporaryMarker = ".tmp-"
 
   /// Creates a temporary file for `name` in `directory` (`.NAME.tmp-PID-XXXXXX`, mode 0600,
   /// opened for writing), registered with `register` before it exists: a signal that comes
@@ -110,13 +110,13 @@ extension AtomicFile {
 
   /// Whether `name` is the name of one of our temporary files (`.NAME.tmp-PID-XXXXXX`, or
   /// `.NAME.tmp-XXXXXX` as versions before this one named them).
-  public static func isTemporaryName(_ name: String) -> Bool {
+  package static func isTemporaryName(_ name: String) -> Bool {
     temporaryName(name).isTemporary
   }
 
   /// Whether the temporary file `name` belongs to a process that is still running (a
   /// concurrent run writing it): its name carries the process id, and the process exists.
-  public static func isOwnedByLiveProcess(_ name: String) -> Bool {
+  package static func isOwnedByLiveProcess(_ name: String) -> Bool {
     guard let owner = temporaryName(name).owner, owner > 0 else { return false }
     return kill(owner, 0) == 0 || errno == EPERM
   }

@@ -4,7 +4,7 @@ extension AtomicFile {
   /// device is written in place; see `perform(_:)`).
   ///
   /// If `body` throws, or writing fails, the old file is left as it was and the error is rethrown.
-  public func write(streaming body: (BufferedWriter) throws -> Void) throws {
+  package func write(streaming body: (BufferedWriter) throws -> Void) throws {
     try perform { fd in
       let writer = BufferedWriter(.fileDescriptor(fd), name: path)
       try body(writer)

@@ -6,12 +6,12 @@
 
 extension AtomicFile {
   /// Replaces the file's contents with the UTF-8 bytes of `text`.
-  public func write(_ text: String) throws(Diagnostic) {
+  package func write(_ text: String) throws(Diagnostic) {
     try write(bytes: Array(text.utf8))
   }
 
   /// Replaces the file's contents with `bytes`; throws a `Diagnostic` naming the file and OS error.
-  public func write(bytes: [UInt8]) throws(Diagnostic) {
+  package func write(bytes: [UInt8]) throws(Diagnostic) {
     do {
       try perform { fd in try writeAll(bytes, to: fd) }
     } catch let diagnostic as Diagnostic {

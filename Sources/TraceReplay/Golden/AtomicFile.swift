@@ -2,7 +2,7 @@
 ///
 /// Readers see either the old contents or the new, never a partial file; on failure the old file is
 /// left as it was and the temporary file is removed.
-public struct AtomicFile: Sendable, Equatable {
+package struct AtomicFile: Sendable, Equatable {
   /// A step after which a test can make the write fail.
   enum FailurePoint: Sendable, Equatable {
     /// After the bytes are written and synced, before the temporary file is closed.
@@ -12,12 +12,12 @@ public struct AtomicFile: Sendable, Equatable {
   }
 
   /// The destination path.
-  public var path: String
+  package var path: String
   /// Where to simulate a failure; `nil` outside tests.
   var failurePoint: FailurePoint?
 
   /// Creates an atomic writer for `path`.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 

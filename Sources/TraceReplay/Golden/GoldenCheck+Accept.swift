@@ -8,11 +8,11 @@ import Foundation
 
 extension GoldenCheck {
   /// A pending file moved over its golden by `accept`.
-  public struct Acceptance: Sendable, Equatable {
+  package struct Acceptance: Sendable, Equatable {
     /// The pending file, as `name.golden.txt.new`.
-    public var pending: String
+    package var pending: String
     /// The golden it replaced or created.
-    public var golden: String
+    package var golden: String
   }
 
   /// Moves the pending `.new` files of `traces` (paths as given, resolved against
@@ -23,7 +23,7 @@ extension GoldenCheck {
   /// refused, a read-only golden is not replaced, a golden that is a folder, a FIFO or a device
   /// is an error; a pending file that is a link out of the folder, or not a regular file, is an
   /// error naming it and is left where it is.
-  public static func accept(
+  package static func accept(
     traces: [String], workingDirectory: String?
   ) throws(Diagnostic) -> [Acceptance] {
     var accepted: [Acceptance] = []

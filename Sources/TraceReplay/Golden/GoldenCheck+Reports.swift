@@ -2,7 +2,7 @@ extension GoldenCheck.Result {
   /// The result as one line of JSON (without the newline), for `--results jsonl`:
   /// `{"type":"result","trace":...,"golden":...,"format":...,"status":...}` plus `message`,
   /// `pending`, `file`/`line`/`column` of a diagnostic and `diff` when there are some.
-  public var jsonLine: String {
+  package var jsonLine: String {
     var pairs: [(String, String)] = [
       ("type", "result"), ("trace", trace), ("golden", golden), ("format", format.rawValue),
       ("status", status.rawValue),
@@ -27,7 +27,7 @@ extension GoldenCheck.Result {
   }
 
   /// The result as a JUnit test case: named after the golden, classed by the trace's folder.
-  public var junitTestCase: JUnitReport.TestCase {
+  package var junitTestCase: JUnitReport.TestCase {
     let slash = trace.lastIndex(of: "/")
     let folder = slash.map { String(trace[..<$0]) } ?? "."
     let name = slash.map { String(trace[trace.index(after: $0)...]) } ?? trace
@@ -48,7 +48,7 @@ extension GoldenCheck.Summary {
   /// The summary as the last line of `--results jsonl`:
   /// `{"type":"summary","passed":N,"failed":N,"skipped":N,"recorded":N,"updated":N,
   /// "summary":"N passed, N failed"}`.
-  public var jsonLine: String {
+  package var jsonLine: String {
     var line = "{\"type\":\"summary\",\"passed\":\(passed),\"failed\":\(failed),\"skipped\":\(skipped),"
     line += "\"recorded\":\(recorded),\"updated\":\(updated),"
     line += "\"summary\":"
@@ -59,7 +59,7 @@ extension GoldenCheck.Summary {
 
 extension GoldenCheck {
   /// A JUnit report with one suite for the run and one case per result.
-  public static func junitReport(_ results: [Result], name: String = "tracereplay check") -> JUnitReport {
+  package static func junitReport(_ results: [Result], name: String = "tracereplay check") -> JUnitReport {
     let suite = JUnitReport.TestSuite(name: name, testCases: results.map(\.junitTestCase))
     return JUnitReport(name: name, suites: [suite])
   }

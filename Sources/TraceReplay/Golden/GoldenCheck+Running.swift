@@ -9,7 +9,7 @@ import Foundation
 extension GoldenCheck {
   /// Checks each trace (paths as the user gave them) against its goldens, `jobs` traces at a time;
   /// the results are in the order of `traces`, then of `formats`.
-  public func run(traces all: [String]) -> [Result] {
+  package func run(traces all: [String]) -> [Result] {
     let traces =
       shard.map { shard in all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] } } ?? all
     let collector = ResultCollector(count: traces.count)
@@ -62,7 +62,7 @@ extension GoldenCheck {
   }
 
   /// The golden of `trace` for `format`.
-  public static func goldenPath(forTrace trace: String, format: ReplayRequest.Format) -> String {
+  package static func goldenPath(forTrace trace: String, format: ReplayRequest.Format) -> String {
     switch format {
     case .text: TraceFinder.textGoldenPath(forTrace: trace)
     case .jsonl: TraceFinder.jsonlGoldenPath(forTrace: trace)

@@ -1,8 +1,8 @@
 extension GoldenCheck {
   /// The outcome of checking one trace against one golden.
-  public struct Result: Sendable, Equatable {
+  package struct Result: Sendable, Equatable {
     /// How a check ended.
-    public enum Status: String, Sendable {
+    package enum Status: String, Sendable {
       /// The output matched the golden.
       case passed
       /// The output differed, or the golden is missing and may not be recorded.
@@ -18,54 +18,54 @@ extension GoldenCheck {
     }
 
     /// The trace's path as given.
-    public var trace: String
+    package var trace: String
     /// The golden's path.
-    public var golden: String
+    package var golden: String
     /// The output format this golden holds.
-    public var format: ReplayRequest.Format
+    package var format: ReplayRequest.Format
     /// How the check ended.
-    public var status: Status
+    package var status: Status
     /// One line saying why, for anything but a plain pass.
-    public var message: String?
+    package var message: String?
     /// The unified diff from the golden to the output, when they differ.
-    public var diff: String?
+    package var diff: String?
     /// The same diff with ANSI colour, when `diffColor` was set.
-    public var coloredDiff: String?
+    package var coloredDiff: String?
     /// The pending file written with the output (`name.golden.txt.new`), when one was.
-    public var pending: String?
+    package var pending: String?
     /// The problem that stopped the replay or a write, when there was one.
-    public var diagnostic: Diagnostic?
+    package var diagnostic: Diagnostic?
     /// Whether the golden was (re)written.
-    public var wroteGolden = false
+    package var wroteGolden = false
     /// The stale pending file removed because the check passed or the golden was written.
-    public var removedPending: String?
+    package var removedPending: String?
     /// Things worth knowing that do not change the status (a golden with CRLF line endings).
-    public var notes: [String] = []
+    package var notes: [String] = []
 
     /// Whether the check succeeded (a recorded or updated golden does; the summary counts those
     /// apart from passes).
-    public var isPass: Bool { status == .passed || status == .recorded || status == .updated }
+    package var isPass: Bool { status == .passed || status == .recorded || status == .updated }
     /// Whether the check counts as failed in the summary.
-    public var isFailure: Bool { status == .failed || status == .error }
+    package var isFailure: Bool { status == .failed || status == .error }
   }
 
   /// The counts printed at the end of a check.
-  public struct Summary: Sendable, Equatable {
+  package struct Summary: Sendable, Equatable {
     /// Checks whose output matched its golden (an unchanged golden rewritten by `--update=all`
     /// included).
-    public var passed: Int
+    package var passed: Int
     /// Goldens written where there were none (`--update=missing`): new recordings, not passes,
     /// as Jest counts snapshots "written" apart from those that passed.
-    public var recorded: Int
+    package var recorded: Int
     /// Differing goldens rewritten (`--update=failed` or `all`).
-    public var updated: Int
+    package var updated: Int
     /// Checks that differed, had no golden to compare with, or stopped on an error.
-    public var failed: Int
+    package var failed: Int
     /// Traces left out by the filter.
-    public var skipped: Int
+    package var skipped: Int
 
     /// Counts `results`.
-    public init(_ results: [Result]) {
+    package init(_ results: [Result]) {
       passed = results.count { $0.status == .passed }
       recorded = results.count { $0.status == .recorded }
       updated = results.count { $0.status == .updated }
@@ -75,7 +75,7 @@ extension GoldenCheck {
 
     /// `N passed, N failed`, led by `N recorded, ` and `N updated, ` when goldens were written,
     /// with `, N skipped` when any were skipped: `3 recorded, 0 passed, 0 failed`.
-    public var line: String {
+    package var line: String {
       var parts: [String] = []
       if recorded > 0 { parts.append("\(recorded) recorded") }
       if updated > 0 { parts.append("\(updated) updated") }

@@ -3,9 +3,9 @@
 /// pending `.new` files as the update mode asks.
 ///
 /// Traces are replayed in parallel (`jobs` at a time); results come back in the order given.
-public struct GoldenCheck {
+package struct GoldenCheck {
   /// Which goldens a check may write.
-  public enum UpdateMode: String, Sendable, CaseIterable {
+  package enum UpdateMode: String, Sendable, CaseIterable {
     /// Never write a golden; a missing golden fails.
     case none
     /// Record goldens that do not exist yet.
@@ -18,33 +18,33 @@ public struct GoldenCheck {
 
   /// The replay every trace gets: the options that affect output. `tracePath`, `format` and
   /// `colors` are set per check; relative paths are resolved against `workingDirectory`.
-  public var request: ReplayRequest
+  package var request: ReplayRequest
   /// The output formats to check; each has its own golden.
-  public var formats: [ReplayRequest.Format]
+  package var formats: [ReplayRequest.Format]
   /// Which goldens may be written.
-  public var update: UpdateMode
+  package var update: UpdateMode
   /// Only traces whose path contains this text are checked; the rest are skipped.
-  public var filter: String?
+  package var filter: String?
   /// How many traces are replayed at once (at least 1).
-  public var jobs: Int
+  package var jobs: Int
   /// The unchanged lines shown around each difference.
-  public var diffContext: Int
+  package var diffContext: Int
   /// Whether diffs are also rendered with ANSI colour (`Result.coloredDiff`).
-  public var diffColor: Bool
+  package var diffColor: Bool
   /// The project settings of each trace (`tracereplay.json`), looked up per trace; nil uses
   /// `request` as it is.
-  public var settings: (@Sendable (String) throws(Diagnostic) -> ProjectSettings)?
+  package var settings: (@Sendable (String) throws(Diagnostic) -> ProjectSettings)?
   /// Whether `formats` was chosen by the user (`--format`); when not, a trace's settings file
   /// may choose them.
-  public var formatsGiven = true
+  package var formatsGiven = true
   /// Which traces this run checks, for CI matrices: shard `index` (0-based) of `count`, by the
   /// position of the trace in the sorted list, so every machine makes the same split.
-  public var shard: (index: Int, count: Int)?
+  package var shard: (index: Int, count: Int)?
   /// Where writes simulate a failure; for tests.
   var failurePoint: AtomicFile.FailurePoint?
 
   /// Creates a check with `request` as the template replay.
-  public init(
+  package init(
     request: ReplayRequest = ReplayRequest(tracePath: ""), formats: [ReplayRequest.Format] = [.text],
     update: UpdateMode = .none, filter: String? = nil, jobs: Int = 1, diffContext: Int = 3,
     diffColor: Bool = false
@@ -60,7 +60,7 @@ public struct GoldenCheck {
 
   /// The default update mode: `none` when the `CI` variable is set (any non-empty value except
   /// `false` and `0`), else `missing`.
-  public static func defaultUpdateMode(environment: [String: String]) -> UpdateMode {
+  package static func defaultUpdateMode(environment: [String: String]) -> UpdateMode {
     guard let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" else {
       return .missing
     }

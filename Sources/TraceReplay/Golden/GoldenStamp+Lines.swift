@@ -3,7 +3,7 @@ extension GoldenStamp {
   static let jsonPrefix = "{\"type\":\"golden\","
 
   /// The stamp line, with its line break, for a golden of `format`.
-  public func line(for format: ReplayRequest.Format) -> String {
+  package func line(for format: ReplayRequest.Format) -> String {
     switch format {
     case .text:
       var parts = [
@@ -21,7 +21,7 @@ extension GoldenStamp {
   }
 
   /// Splits a golden's text into its stamp (nil when its first line is not one) and the rest.
-  public static func split(_ golden: String) -> (stamp: GoldenStamp?, body: Substring) {
+  package static func split(_ golden: String) -> (stamp: GoldenStamp?, body: Substring) {
     let all = golden[...]
     guard all.hasPrefix(textPrefix) || all.hasPrefix(jsonPrefix) else { return (nil, all) }
     let end = all.firstIndex(of: "\n") ?? all.endIndex

@@ -6,21 +6,21 @@
 ///     {"type":"golden","format":1,"touchMargin":70,"tapInterval":0.35,"tapDistance":45}
 ///
 /// Goldens without one (recorded before stamps existed, or by hand) are compared as they are.
-public struct GoldenStamp: Sendable, Equatable {
+package struct GoldenStamp: Sendable, Equatable {
   /// The version of the output formats this tracereplay writes; it changes when a release
   /// changes what a replay prints for the same trace and options.
-  public static let currentFormat = 1
+  package static let currentFormat = 1
 
   /// The output format version the golden was made with.
-  public var format: Int
-  public var touchMargin: Double
-  public var tapInterval: Double
-  public var tapDistance: Double
-  public var lenient: Bool
-  public var verbose: Bool
+  package var format: Int
+  package var touchMargin: Double
+  package var tapInterval: Double
+  package var tapDistance: Double
+  package var lenient: Bool
+  package var verbose: Bool
 
   /// Creates a stamp.
-  public init(
+  package init(
     format: Int = GoldenStamp.currentFormat, touchMargin: Double, tapInterval: Double, tapDistance: Double,
     lenient: Bool = false, verbose: Bool = false
   ) {
@@ -33,7 +33,7 @@ public struct GoldenStamp: Sendable, Equatable {
   }
 
   /// The stamp of a replay of `request` with its options settled (`ReplayRun.settled`).
-  public init(settled request: ReplayRequest) {
+  package init(settled request: ReplayRequest) {
     self.init(
       touchMargin: Double(request.configuration.touchInsideMargin),
       tapInterval: request.replayOptions.tapInterval,

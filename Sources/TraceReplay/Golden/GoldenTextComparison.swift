@@ -2,20 +2,20 @@
 /// endings, after its stamp, with what the stamp says when the output differs. (The test API
 /// compares with it; `check` streams with `GoldenComparison`, which follows the same rules and
 /// uses this one to render a diff.)
-public struct GoldenTextComparison: Sendable {
+package struct GoldenTextComparison: Sendable {
   /// The golden's text after its stamp line, with CRLF line endings read as LF.
-  public var body: Substring
+  package var body: Substring
   /// Whether the output is the golden's body.
-  public var matches: Bool
+  package var matches: Bool
   /// Why the output differs when the stamp explains it (other options, another format
   /// version); nil when a diff should be shown.
-  public var mismatchMessage: String?
+  package var mismatchMessage: String?
   /// Notes for the user: CRLF endings, an unstamped golden checked with other options.
-  public var notes: [String] = []
+  package var notes: [String] = []
 
   /// Compares a golden's bytes with `actual`; `stamp` is the check's own (nil: goldens that
   /// carry no stamp, such as the test API's, and stamps are not compared).
-  public init(golden bytes: [UInt8], actual: String, stamp: GoldenStamp?, format: ReplayRequest.Format) {
+  package init(golden bytes: [UInt8], actual: String, stamp: GoldenStamp?, format: ReplayRequest.Format) {
     var text = String(decoding: bytes, as: UTF8.self)
     if text.utf8.contains(0x0D), text.contains("\r\n") {
       text = text.replacingCRLF()

@@ -1,6 +1,6 @@
 extension JUnitReport {
   /// The report as an XML 1.0 document, ending in a newline.
-  public func xml() -> String {
+  package func xml() -> String {
     let all = suites.flatMap(\.testCases)
     let totals = JUnitReport.TestSuite(name: name, testCases: all, time: suites.map(\.time).reduce(0, +))
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]

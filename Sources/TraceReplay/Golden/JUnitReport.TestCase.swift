@@ -1,8 +1,8 @@
 extension JUnitReport {
   /// A `<testcase>`: one checked trace.
-  public struct TestCase: Sendable, Equatable {
+  package struct TestCase: Sendable, Equatable {
     /// How a case ended.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
       /// The check passed.
       case passed
       /// The check found a difference; `details` (such as a diff) becomes the element's text.
@@ -14,18 +14,18 @@ extension JUnitReport {
     }
 
     /// The case's name, such as the trace's name.
-    public var name: String
+    package var name: String
     /// The case's class name, such as the trace's folder.
-    public var classname: String
+    package var classname: String
     /// The file checked, when there is one.
-    public var file: String?
+    package var file: String?
     /// The duration in seconds.
-    public var time: Double
+    package var time: Double
     /// How the case ended.
-    public var outcome: Outcome
+    package var outcome: Outcome
 
     /// Creates a case.
-    public init(name: String, classname: String, file: String? = nil, time: Double = 0, outcome: Outcome) {
+    package init(name: String, classname: String, file: String? = nil, time: Double = 0, outcome: Outcome) {
       self.name = name
       self.classname = classname
       self.file = file

@@ -1,15 +1,15 @@
 extension JUnitReport {
   /// A `<testsuite>`: a group of test cases, such as one folder of traces.
-  public struct TestSuite: Sendable, Equatable {
+  package struct TestSuite: Sendable, Equatable {
     /// The suite's name.
-    public var name: String
+    package var name: String
     /// The cases, in order.
-    public var testCases: [TestCase]
+    package var testCases: [TestCase]
     /// The suite's duration in seconds.
-    public var time: Double
+    package var time: Double
 
     /// Creates a suite.
-    public init(name: String, testCases: [TestCase], time: Double = 0) {
+    package init(name: String, testCases: [TestCase], time: Double = 0) {
       self.name = name
       self.testCases = testCases
       self.time = time

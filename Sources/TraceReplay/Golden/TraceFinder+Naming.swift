@@ -1,18 +1,18 @@
 extension TraceFinder {
   /// The suffix of a text golden: `name.golden.txt` beside `name.jsonl`.
-  public static let textGoldenSuffix = ".golden.txt"
+  package static let textGoldenSuffix = ".golden.txt"
   /// The suffix of a JSONL golden: `name.golden.jsonl` beside `name.jsonl`.
-  public static let jsonlGoldenSuffix = ".golden.jsonl"
+  package static let jsonlGoldenSuffix = ".golden.jsonl"
   /// The suffix added to a golden for a pending recording: `name.golden.txt.new`.
-  public static let pendingSuffix = ".new"
+  package static let pendingSuffix = ".new"
 
   /// Whether a file name is a trace: `*.jsonl` but not a JSONL golden.
-  public static func isTrace(_ name: String) -> Bool {
+  package static func isTrace(_ name: String) -> Bool {
     name.hasSuffix(".jsonl") && !name.hasSuffix(jsonlGoldenSuffix) && name != ".jsonl"
   }
 
   /// The trace name without `.jsonl` for a golden or pending file name, or `nil` for other names.
-  public static func traceStem(ofGolden name: String) -> String? {
+  package static func traceStem(ofGolden name: String) -> String? {
     let base = name.hasSuffix(pendingSuffix) ? String(name.dropLast(pendingSuffix.count)) : name
     for suffix in [textGoldenSuffix, jsonlGoldenSuffix] where base.hasSuffix(suffix) {
       let stem = String(base.dropLast(suffix.count))
@@ -22,12 +22,12 @@ extension TraceFinder {
   }
 
   /// The text golden path for a trace path: `a/tap.jsonl` gives `a/tap.golden.txt`.
-  public static func textGoldenPath(forTrace trace: String) -> String {
+  package static func textGoldenPath(forTrace trace: String) -> String {
     stem(of: trace) + textGoldenSuffix
   }
 
   /// The JSONL golden path for a trace path: `a/tap.jsonl` gives `a/tap.golden.jsonl`.
-  public static func jsonlGoldenPath(forTrace trace: String) -> String {
+  package static func jsonlGoldenPath(forTrace trace: String) -> String {
     stem(of: trace) + jsonlGoldenSuffix
   }
 

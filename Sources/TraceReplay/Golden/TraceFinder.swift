@@ -8,13 +8,13 @@
 ///
 /// Folders are searched recursively; hidden entries and symbolic links to folders are skipped.
 /// A path named explicitly is kept whatever its extension, and `-` (standard input) passes through.
-public struct TraceFinder: Sendable {
+package struct TraceFinder: Sendable {
   /// The traces found and the paths that could not be read.
-  public struct Result: Sendable, Equatable {
+  package struct Result: Sendable, Equatable {
     /// The trace paths, sorted by the bytes of their UTF-8 spelling, without duplicates.
-    public var traces: [String]
+    package var traces: [String]
     /// One error per missing or unreadable path.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
   }
 
   /// Opens a folder to list it: `opendir`, which sets `errno` when it returns nil. The file-system
@@ -23,10 +23,10 @@ public struct TraceFinder: Sendable {
   var openFolder: @Sendable (String) -> OpaquePointer? = { opendir($0) }
 
   /// Creates a finder.
-  public init() {}
+  package init() {}
 
   /// The traces under `paths` (files or folders).
-  public func find(_ paths: [String]) -> Result {
+  package func find(_ paths: [String]) -> Result {
     var traces: Set<String> = []
     var diagnostics: [Diagnostic] = []
     for path in paths {
@@ -49,7 +49,7 @@ public struct TraceFinder: Sendable {
   }
 
   /// Golden and pending files under `folders` whose trace (`name.jsonl` beside them) does not exist.
-  public func unreferencedGoldens(in folders: [String]) -> [String] {
+  package func unreferencedGoldens(in folders: [String]) -> [String] {
     var found: Set<String> = []
     var ignored: [Diagnostic] = []
     for folder in folders where Self.kind(of: folder, following: true) == .directory {
@@ -65,7 +65,7 @@ public struct TraceFinder: Sendable {
 
   /// Temporary files (`.NAME.tmp-XXXXXX`) under `folders` that an interrupted run left behind:
   /// a running write removes its own, and a signal removes them, so these outlived a SIGKILL.
-  public func staleTemporaries(in folders: [String]) -> [String] {
+  package func staleTemporaries(in folders: [String]) -> [String] {
     var found: Set<String> = []
     var ignored: [Diagnostic] = []
     for folder in folders where Self.kind(of: folder, following: true) == .directory {

@@ -6,7 +6,7 @@ extension UnifiedDiff {
   }
 
   /// The unified diff from `old` to `new`; empty when the texts are equal.
-  public func render(_ old: String, _ new: String) -> String {
+  package func render(_ old: String, _ new: String) -> String {
     if old == new { return "" }
     let a = Self.lines(old)
     let b = Self.lines(new)

@@ -2,20 +2,20 @@
 ///
 /// Uses Myers' O(ND) algorithm after trimming the common prefix and suffix. Beyond
 /// `maximumEditDistance` edits the differing middle is shown as one replacement instead.
-public struct UnifiedDiff: Sendable, Equatable {
+package struct UnifiedDiff: Sendable, Equatable {
   /// The label on the `---` line (the expected text).
-  public var oldLabel: String
+  package var oldLabel: String
   /// The label on the `+++` line (the actual text).
-  public var newLabel: String
+  package var newLabel: String
   /// The number of unchanged lines shown around each change.
-  public var context: Int
+  package var context: Int
   /// Whether to colour removals red, additions green and hunk headers cyan with ANSI escapes.
-  public var color: Bool
+  package var color: Bool
   /// The edit count beyond which the minimal diff is not searched for (bounds time and memory).
-  public var maximumEditDistance: Int
+  package var maximumEditDistance: Int
 
   /// Creates a diff renderer.
-  public init(
+  package init(
     oldLabel: String = "golden", newLabel: String = "actual", context: Int = 3, color: Bool = false,
     maximumEditDistance: Int = 2_000
   ) {

@@ -1,18 +1,18 @@
 /// Which CSV columns hold the time, position, phase and finger: `time=Timestamp,x=X,y=3`.
-public struct CSVColumnMapping: Sendable, Equatable {
+package struct CSVColumnMapping: Sendable, Equatable {
   /// A column named by its header or by its 1-based position.
-  public enum Column: Sendable, Equatable {
+  package enum Column: Sendable, Equatable {
     case name(String)
     case index(Int)
   }
 
-  public var time: Column?
-  public var x: Column?
-  public var y: Column?
-  public var phase: Column?
-  public var finger: Column?
+  package var time: Column?
+  package var x: Column?
+  package var y: Column?
+  package var phase: Column?
+  package var finger: Column?
 
-  public init(
+  package init(
     time: Column? = nil, x: Column? = nil, y: Column? = nil, phase: Column? = nil,
     finger: Column? = nil
   ) {
@@ -24,7 +24,7 @@ public struct CSVColumnMapping: Sendable, Equatable {
   }
 
   /// Parses the `--columns` value; unset roles fall back to conventional header names.
-  public static func parse(_ text: String) throws -> CSVColumnMapping {
+  package static func parse(_ text: String) throws -> CSVColumnMapping {
     var mapping = CSVColumnMapping()
     for part in text.split(separator: ",") {
       let pieces = part.split(separator: "=", maxSplits: 1)

@@ -1,17 +1,17 @@
 /// How a CSV table of touch samples is read: columns, phase spellings, missing values and scale.
-public struct CSVImportOptions: Sendable, Equatable {
-  public var columns: CSVColumnMapping
+package struct CSVImportOptions: Sendable, Equatable {
+  package var columns: CSVColumnMapping
   /// Phase cell values (matched ignoring case) and what they mean; see `defaultPhases`.
-  public var phases: [String: SamplePhase]
+  package var phases: [String: SamplePhase]
   /// A cell value meaning "not reported in this row" (like `-420`), carried forward per finger.
-  public var missing: String?
-  public var scale: ImportScale?
+  package var missing: String?
+  package var scale: ImportScale?
   /// Treat an ended row as the device-wide BTN_TOUCH UP: every finger that is down ends.
-  public var upEndsAll: Bool
+  package var upEndsAll: Bool
   /// The unit of the time column; seconds by default.
-  public var timeUnit: ImportTimeUnit = .s
+  package var timeUnit: ImportTimeUnit = .s
 
-  public init(
+  package init(
     columns: CSVColumnMapping = CSVColumnMapping(), phases: [String: SamplePhase] = Self.defaultPhases,
     missing: String? = nil, scale: ImportScale? = nil, upEndsAll: Bool = false
   ) {
@@ -23,13 +23,13 @@ public struct CSVImportOptions: Sendable, Equatable {
   }
 
   /// DOWN, HELD and UP as getevent's BTN_TOUCH spells them, plus the trace phases spelled out.
-  public static let defaultPhases: [String: SamplePhase] = [
+  package static let defaultPhases: [String: SamplePhase] = [
     "down": .began, "held": .moved, "up": .ended, "began": .began, "moved": .moved,
     "stationary": .stationary, "ended": .ended, "cancelled": .cancelled,
   ]
 
   /// Parses `--phases DOWN=began,HELD=moved,UP=ended`, added to the default spellings.
-  public static func parsePhases(_ text: String) throws -> [String: SamplePhase] {
+  package static func parsePhases(_ text: String) throws -> [String: SamplePhase] {
     var phases = defaultPhases
     for part in text.split(separator: ",") {
       let pieces = part.split(separator: "=", maxSplits: 1)

@@ -2,18 +2,18 @@
 ///
 /// Rows are read in a streaming pass into compact numeric rows (about 40 bytes each), sorted by
 /// time, then turned into samples; memory is proportional to the number of rows because of the sort.
-public struct CSVImporter {
+package struct CSVImporter {
   /// The input's name, used in diagnostics.
-  public var file: String
-  public var options: CSVImportOptions
+  package var file: String
+  package var options: CSVImportOptions
 
-  public init(file: String, options: CSVImportOptions = CSVImportOptions()) {
+  package init(file: String, options: CSVImportOptions = CSVImportOptions()) {
     self.file = file
     self.options = options
   }
 
   /// Imports a CSV file, read in chunks.
-  public static func importFile(
+  package static func importFile(
     atPath path: String, file: String? = nil, options: CSVImportOptions = CSVImportOptions(),
     emit: (TouchSample) throws -> Void
   ) throws -> ImportSummary {
@@ -22,7 +22,7 @@ public struct CSVImporter {
 
   /// Imports a whole input (a file, standard input, bytes), read in chunks; `file` names the
   /// input in diagnostics (`<stdin>` for standard input).
-  public static func importInput(
+  package static func importInput(
     _ input: ImportInput, file: String, options: CSVImportOptions = CSVImportOptions(),
     emit: (TouchSample) throws -> Void
   ) throws -> ImportSummary {
@@ -31,7 +31,7 @@ public struct CSVImporter {
   }
 
   /// Imports CSV text held in a string.
-  public static func importText(
+  package static func importText(
     _ text: String, file: String, options: CSVImportOptions = CSVImportOptions(),
     emit: (TouchSample) throws -> Void
   ) throws -> ImportSummary {

@@ -191,7 +191,7 @@ extension GeteventImporter {
   }
 
   /// Ends the input: touches still down are cancelled at the last frame's time, with a warning.
-  public mutating func finish(emit: (TouchSample) throws -> Void) throws -> ImportSummary {
+  package mutating func finish(emit: (TouchSample) throws -> Void) throws -> ImportSummary {
     if !frame.isEmpty {
       summary.warnings.append(
         Diagnostic(

@@ -17,7 +17,7 @@ extension GeteventImporter {
   static let valueLabels = ["UP": 0, "DOWN": 1, "REPEAT": 2]
 
   /// Consumes one line of the capture, emitting samples when it completes a frame.
-  public mutating func consume(line text: String, emit: (TouchSample) throws -> Void) throws {
+  package mutating func consume(line text: String, emit: (TouchSample) throws -> Void) throws {
     lineNumber += 1
     guard let event = try parse(text) else { return }
     if event.type == Self.evSyn && event.code == Self.synReport {

@@ -1,11 +1,11 @@
 /// Converts Linux/Android `getevent -t` and `getevent -lt` captures into touch samples, streaming.
 ///
 /// Feed lines with `consume(line:emit:)` and call `finish(emit:)` once; see docs/import.md.
-public struct GeteventImporter {
+package struct GeteventImporter {
   /// The input's name, used in diagnostics.
-  public var file: String
+  package var file: String
   /// Raw panel units to points; nil keeps raw units.
-  public var scale: ImportScale?
+  package var scale: ImportScale?
 
   var lineNumber = 0
   /// The current frame's events, cleared at each SYN_REPORT.
@@ -35,13 +35,13 @@ public struct GeteventImporter {
   var idsAtLastSampleT: Set<Int> = []
   var summary = ImportSummary()
 
-  public init(file: String, scale: ImportScale? = nil) {
+  package init(file: String, scale: ImportScale? = nil) {
     self.file = file
     self.scale = scale
   }
 
   /// Reads a whole file in chunks, emitting samples as frames complete.
-  public static func importFile(
+  package static func importFile(
     atPath path: String, file: String? = nil, scale: ImportScale? = nil,
     emit: (TouchSample) throws -> Void
   ) throws -> ImportSummary {
@@ -50,7 +50,7 @@ public struct GeteventImporter {
 
   /// Reads a whole input (a file, standard input, bytes) in chunks, emitting samples as frames
   /// complete; `file` names the input in diagnostics (`<stdin>` for standard input).
-  public static func importInput(
+  package static func importInput(
     _ input: ImportInput, file: String, scale: ImportScale? = nil, emit: (TouchSample) throws -> Void
   ) throws -> ImportSummary {
     var source = try input.lineSource(file: file)
@@ -58,7 +58,7 @@ public struct GeteventImporter {
   }
 
   /// Imports a capture held in a string.
-  public static func importText(
+  package static func importText(
     _ text: String, file: String, scale: ImportScale? = nil, emit: (TouchSample) throws -> Void
   ) throws -> ImportSummary {
     var source = StringLineSource(text)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where an importer reads its recording from: a file, an open handle such as standard input, or
 /// bytes already in memory.
-public enum ImportInput {
+package enum ImportInput {
   /// The file at this path, read in chunks.
   case path(String)
   /// An open handle (standard input, a pipe), read in chunks to its end and left open.

@@ -1,15 +1,15 @@
 /// A width and height, written `WxH` on the command line.
-public struct ImportSize: Sendable, Equatable {
-  public var width: Double
-  public var height: Double
+package struct ImportSize: Sendable, Equatable {
+  package var width: Double
+  package var height: Double
 
-  public init(width: Double, height: Double) {
+  package init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
   /// Parses `1080x2340`; `option` names the flag in the error (`--screen`).
-  public static func parse(_ text: String, option: String) throws -> ImportSize {
+  package static func parse(_ text: String, option: String) throws -> ImportSize {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = positive(parts[0]), let height = positive(parts[1]) else {
       throw Diagnostic(

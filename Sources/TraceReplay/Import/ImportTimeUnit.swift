@@ -1,11 +1,11 @@
 /// The unit of a CSV table's time column (`import csv --time-unit`): traces are in seconds.
-public enum ImportTimeUnit: String, Sendable, CaseIterable {
+package enum ImportTimeUnit: String, Sendable, CaseIterable {
   case s
   case ms
   case us
 
   /// Seconds per unit.
-  public var seconds: Double {
+  package var seconds: Double {
     switch self {
     case .s: 1
     case .ms: 0.001

@@ -14,7 +14,7 @@ extension BufferedWriter {
   }
 
   /// Appends raw bytes, flushing when the buffer is full.
-  public func write(bytes newBytes: some Collection<UInt8>) {
+  package func write(bytes newBytes: some Collection<UInt8>) {
     let appended: Void? = newBytes.withContiguousStorageIfAvailable { buffer.append(bytes: $0) }
     if appended == nil { Array(newBytes).withUnsafeBufferPointer { buffer.append(bytes: $0) } }
     if buffer.count >= capacity {
@@ -23,7 +23,7 @@ extension BufferedWriter {
   }
 
   /// Writes out everything buffered; throws the first error met by this writer.
-  public func flush() throws(Diagnostic) {
+  package func flush() throws(Diagnostic) {
     drain()
     if let error { throw error }
   }

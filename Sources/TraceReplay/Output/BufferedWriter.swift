@@ -11,7 +11,7 @@
 /// `flush()`.
 public final class BufferedWriter: TextOutputStream {
   /// Where flushed bytes go.
-  public enum Destination {
+  package enum Destination {
     /// A file descriptor, written with `write(2)`; the writer does not close it.
     case fileDescriptor(Int32)
     /// Memory, readable through `contents` and `bytes`; for tests.
@@ -22,20 +22,20 @@ public final class BufferedWriter: TextOutputStream {
   typealias WriteFunction = (Int32, UnsafeRawPointer, Int) -> Int
 
   /// The buffer size after which bytes are written out.
-  public let capacity: Int
+  package let capacity: Int
   /// The name used in error messages (`<stdout>`).
-  public let name: String
+  package let name: String
   let destination: Destination
   let writeFunction: WriteFunction
   /// Bytes not yet written out.
   let buffer: ByteLine
   /// Everything flushed so far, for the `.memory` destination.
-  public internal(set) var bytes: [UInt8] = []
+  package internal(set) var bytes: [UInt8] = []
   /// The first error met while writing; later writes are dropped.
-  public internal(set) var error: Diagnostic?
+  package internal(set) var error: Diagnostic?
 
   /// Creates a writer; `capacity` defaults to 64 KiB.
-  public convenience init(_ destination: Destination, name: String, capacity: Int = 65_536) {
+  package convenience init(_ destination: Destination, name: String, capacity: Int = 65_536) {
     self.init(destination, name: name, capacity: capacity) { fd, pointer, count in
       systemWrite(fd, pointer, count)
     }
@@ -50,7 +50,7 @@ public final class BufferedWriter: TextOutputStream {
   }
 
   /// Creates a writer that keeps its output in memory.
-  public static func memory(name: String = "<memory>") -> BufferedWriter {
+  package static func memory(name: String = "<memory>") -> BufferedWriter {
     BufferedWriter(.memory, name: name)
   }
 

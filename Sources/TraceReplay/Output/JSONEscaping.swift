@@ -1,7 +1,7 @@
 /// JSON string escaping shared by every writer of JSON.
-public enum JSONEscaping {
+package enum JSONEscaping {
   /// Appends `value` as a quoted JSON string to `output`.
-  public static func append(_ value: String, to output: inout String) {
+  package static func append(_ value: String, to output: inout String) {
     output += "\""
     var needsEscaping = false
     for byte in value.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
@@ -50,7 +50,7 @@ public enum JSONEscaping {
   }
 
   /// `value` as a quoted JSON string.
-  public static func quoted(_ value: String) -> String {
+  package static func quoted(_ value: String) -> String {
     var result = ""
     append(value, to: &result)
     return result

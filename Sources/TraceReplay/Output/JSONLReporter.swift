@@ -1,7 +1,7 @@
 import UIKitModel
 
 /// Writes records as JSON Lines, the machine-readable output of the contract (section 5).
-public final class JSONLReporter: LineReporter {
+package final class JSONLReporter: LineReporter {
   let lines: ReportLines
   /// `lines.line`, where each record is formatted.
   let line: ByteLine
@@ -11,13 +11,13 @@ public final class JSONLReporter: LineReporter {
   /// The names of control-event sets, each set's one array (which `lists` finds by identity).
   private var eventNames = EventNameCache()
 
-  public init(output: TextOutput) {
+  package init(output: TextOutput) {
     lines = ReportLines(output: output)
     line = lines.line
   }
 
   /// Writes one record as one line.
-  public func report(_ record: ReplayRecord) {
+  package func report(_ record: ReplayRecord) {
     append(record)
     handOver()
   }

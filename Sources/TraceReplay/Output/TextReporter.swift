@@ -7,7 +7,7 @@ import UIKitModel
 ///     0.000  event     ok UIButton  touchDown
 ///     0.120  action    tapOK:  ok -> vc  via target  [touchUpInside]
 /// ```
-public final class TextReporter: LineReporter {
+package final class TextReporter: LineReporter {
   let lines: ReportLines
   /// `lines.line`, where each record is formatted.
   let line: ByteLine
@@ -19,14 +19,14 @@ public final class TextReporter: LineReporter {
   private var eventNames = EventNameCache()
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
-  public init(output: TextOutput, colors: Bool = false) {
+  package init(output: TextOutput, colors: Bool = false) {
     lines = ReportLines(output: output)
     line = lines.line
     self.colors = colors
   }
 
   /// Writes one record as one line.
-  public func report(_ record: ReplayRecord) {
+  package func report(_ record: ReplayRecord) {
     append(record)
     handOver()
   }

@@ -2,7 +2,7 @@ extension PerturbReport {
   /// The report for programs (docs/output-format.md): a `perturbation` line, a `stability` line
   /// per outcome of the unchanged replay in its order (every one, fragile or not), an `appeared`
   /// line per new outcome, and with margins a `margin` line per touch.
-  public var jsonl: String {
+  package var jsonl: String {
     var out =
       "{\"type\":\"perturbation\",\"runs\":\(options.runs),\"jitter\":\(NumberFormat.json(options.jitter)),"
       + "\"timeJitter\":\(NumberFormat.json(options.timeJitter)),\"seed\":\(options.seed)"

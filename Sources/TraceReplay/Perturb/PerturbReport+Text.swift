@@ -11,7 +11,7 @@ extension PerturbReport {
   ///
   /// Touch ids and view names come from the trace and the scene, so every line is escaped as
   /// `run`'s output is (DiagnosticText): an id cannot retitle or clear the terminal.
-  public var text: String {
+  package var text: String {
     let runs = options.runs
     var out =
       "\(runs) runs: jitter \(PerturbReasons.compact(options.jitter)) pt, "
@@ -99,7 +99,7 @@ extension PerturbReport {
 extension TouchMargin {
   /// `touch 1 at 0.000: 1.0 pt to `ok`'s left edge (hit-testing); 71.0 pt to its control's
   /// touch-area edge (end); 0.010 s to `feed`'s content-touch delay`.
-  public var text: String {
+  package var text: String {
     var parts: [String] = []
     if let hitTest, let hitTestEdge {
       parts.append("\(ExplainText.number(hitTest)) pt to \(hitTestEdge) (hit-testing)")

@@ -48,7 +48,7 @@ public struct PerturbReport: Sendable {
   /// Most frequent first, then by their JSON.
   public var appeared: [Appearance]
   /// Each touch's distances to its decision boundaries (with `options.margins`).
-  public var margins: [TouchMargin] = []
+  package var margins: [TouchMargin] = []
 
   /// The stabilities from most fragile to most robust (ties in replay order).
   public var mostFragileFirst: [Stability] {
@@ -72,7 +72,7 @@ public struct PerturbTouch: Sendable, Equatable, Hashable {
   /// Its place among the trace's touches, in the order they began.
   public var place: Int
 
-  public init(id: String, idIsNumber: Bool, t: Double, place: Int) {
+  package init(id: String, idIsNumber: Bool, t: Double, place: Int) {
     self.id = id
     self.idIsNumber = idIsNumber
     self.t = t

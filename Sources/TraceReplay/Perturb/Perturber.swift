@@ -7,17 +7,17 @@ import Foundation
 /// (`ReplayFixture`), and each run builds the scene fresh. Run `i` draws its changes from a
 /// generator made from the seed and `i` alone, and the threads' counts are sums, so the report
 /// is the same for any number of jobs.
-public struct Perturber {
-  public let fixture: ReplayFixture
-  public let options: PerturbOptions
+package struct Perturber {
+  package let fixture: ReplayFixture
+  package let options: PerturbOptions
 
-  public init(fixture: ReplayFixture, options: PerturbOptions) {
+  package init(fixture: ReplayFixture, options: PerturbOptions) {
     self.fixture = fixture
     self.options = options
   }
 
   /// Replays the unchanged trace, then `options.runs` changed ones.
-  public func run() throws(Diagnostic) -> PerturbReport {
+  package func run() throws(Diagnostic) -> PerturbReport {
     let text = RecordText()
     var baseline: PerturbBaseline?
     // The unchanged replay is watched as it runs: each outcome's touch, and the scene as each

@@ -2,24 +2,24 @@
 /// gives the same numbers on every machine and every Swift version, which the standard
 /// library's generator does not promise. No globals: each run of `perturb` makes its own from
 /// the seed and the run's index, so the output does not depend on how runs share threads.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator that starts from `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The generator of run `index` of a perturbation seeded with `seed`: the seed and the index
   /// mixed, so neighbouring runs are not correlated.
-  public init(seed: UInt64, run index: Int) {
+  package init(seed: UInt64, run index: Int) {
     var mixer = SeededRandom(seed: seed)
     let base = mixer.next()
     state = base ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03)
     _ = next()
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -28,12 +28,12 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
   }
 
   /// A number in [0, 1) with 53 random bits, the same on every machine.
-  public mutating func unit() -> Double {
+  package mutating func unit() -> Double {
     Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0)
   }
 
   /// A number in [-limit, limit].
-  public mutating func symmetric(_ limit: Double) -> Double {
+  package mutating func symmetric(_ limit: Double) -> Double {
     (unit() * 2 - 1) * limit
   }
 }

@@ -1,7 +1,7 @@
 /// The generated package's `Package.swift`, and the files that are the same for every port.
-public enum PortManifest {
+package enum PortManifest {
   /// Where the generated package finds tracereplay.
-  public enum Dependency: Equatable, Sendable {
+  package enum Dependency: Equatable, Sendable {
     /// A local checkout, by absolute path.
     case path(String)
     /// A published version.

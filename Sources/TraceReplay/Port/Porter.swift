@@ -2,20 +2,20 @@ import Foundation
 
 /// `tracereplay port`: reads a team's UIKit source files, rewrites copies of them, and writes a
 /// SwiftPM package that replays traces through their classes (contract section 10).
-public enum Porter {
+package enum Porter {
   /// What to port and where.
-  public struct Request: Sendable {
+  package struct Request: Sendable {
     /// The files and folders as the user named them.
-    public var paths: [String]
+    package var paths: [String]
     /// The package folder to write, as named.
-    public var output: String
-    public var dependency: PortManifest.Dependency
+    package var output: String
+    package var dependency: PortManifest.Dependency
     /// The module of loose files.
-    public var name: String
+    package var name: String
     /// What relative paths are resolved against.
-    public var currentDirectory: String
+    package var currentDirectory: String
 
-    public init(
+    package init(
       paths: [String], output: String, dependency: PortManifest.Dependency, name: String = "PortedControls",
       currentDirectory: String
     ) {
@@ -28,13 +28,13 @@ public enum Porter {
   }
 
   /// What a port did.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// Per file, what changed, in module order.
-    public var summaries: [PortSummary] = []
+    package var summaries: [PortSummary] = []
     /// Problems that did not stop the port.
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
     /// The modules written, sorted, with their view and recognizer class counts.
-    public var modules: [(name: String, views: Int, recognizers: Int)] = []
+    package var modules: [(name: String, views: Int, recognizers: Int)] = []
   }
 
   /// Module names that would clash with the generated package's own targets and dependencies.
@@ -48,7 +48,7 @@ public enum Porter {
   static let skippedImports: Set<String> = ["XCTest", "SwiftUI", "AppKit", "Cocoa", "Testing"]
 
   /// Ports `request`; throws a `Diagnostic` for bad input, leaving the output folder as it was.
-  public static func port(_ request: Request) throws -> Result {
+  package static func port(_ request: Request) throws -> Result {
     let output = absolute(request.output, in: request.currentDirectory)
     var result = Result()
     var inputs = try gather(request, result: &result)
@@ -122,7 +122,7 @@ public enum Porter {
   }
 
   /// `path` made absolute against `directory`, with `.` and `..` resolved.
-  public static func absolute(_ path: String, in directory: String) -> String {
+  package static func absolute(_ path: String, in directory: String) -> String {
     let joined = path.hasPrefix("/") ? path : directory + "/" + path
     return URL(fileURLWithPath: joined).standardizedFileURL.path
   }

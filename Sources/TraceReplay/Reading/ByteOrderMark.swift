@@ -1,16 +1,16 @@
 /// The UTF-8 byte order mark that some editors (Excel, Notepad) write at the start of a file;
 /// every reader accepts it and skips it.
-public enum ByteOrderMark {
+package enum ByteOrderMark {
   /// The three bytes EF BB BF.
-  public static let bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+  package static let bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Whether `bytes` starts with the mark.
-  public static func starts(_ bytes: some Collection<UInt8>) -> Bool {
+  package static func starts(_ bytes: some Collection<UInt8>) -> Bool {
     bytes.starts(with: Self.bytes)
   }
 
   /// `bytes` without a leading mark.
-  public static func dropped(_ bytes: [UInt8]) -> [UInt8] {
+  package static func dropped(_ bytes: [UInt8]) -> [UInt8] {
     starts(bytes) ? Array(bytes.dropFirst(3)) : bytes
   }
 }

@@ -105,7 +105,7 @@ extension SampleScanner {
   }
 
   /// Scans one line of text; a convenience for tests and tools that hold a line as a `String`.
-  public mutating func scan(_ text: String, file: String = "<input>", line: Int = 1) throws(Diagnostic)
+  package mutating func scan(_ text: String, file: String = "<input>", line: Int = 1) throws(Diagnostic)
     -> TouchSample
   {
     let bytes = Array(text.utf8)

@@ -4,9 +4,9 @@
 /// and with any JSON whitespace, and in addition rejects duplicate keys. Unknown keys are skipped
 /// after their values are validated as JSON. Numbers are read as `Double(String)` reads them.
 /// Apart from string ids (cached) and error paths, scanning a line allocates nothing.
-public struct SampleScanner {
+package struct SampleScanner {
   /// The deepest nesting accepted inside unknown keys' values; the sample object is depth 1.
-  public var maxDepth: Int
+  package var maxDepth: Int
   /// Byte offset of the `t` value in the last scanned line.
   var tOffset = 0
   /// Byte offset of the `id` value in the last scanned line.
@@ -31,7 +31,7 @@ public struct SampleScanner {
   var fast = FastPaths.enabled
 
   /// Creates a scanner; `maxDepth` limits nesting inside unknown keys' values.
-  public init(maxDepth: Int = 64) {
+  package init(maxDepth: Int = 64) {
     self.maxDepth = maxDepth
   }
 }

@@ -1,6 +1,6 @@
 extension TraceHeader {
   /// Where the header says the scene is.
-  public enum SceneReference: Sendable, Equatable {
+  package enum SceneReference: Sendable, Equatable {
     /// A path as written in the header (relative to the trace's folder), and where it was written.
     case path(String, SourcePosition)
     /// An inline scene object, with positions relative to the trace file.

@@ -1,18 +1,18 @@
 /// How strictly and within which limits a `TraceReader` reads a trace.
-public struct TraceReadOptions: Sendable, Equatable {
+package struct TraceReadOptions: Sendable, Equatable {
   /// Turn sample-level problems into warnings that skip the sample, instead of failing.
-  public var lenient: Bool
+  package var lenient: Bool
   /// The longest accepted line, in bytes, without its line break.
-  public var maxLineLength: Int
+  package var maxLineLength: Int
   /// The most touches that may be down at once.
-  public var maxFingers: Int
+  package var maxFingers: Int
   /// The deepest JSON nesting accepted in the header and in unknown sample keys.
-  public var maxDepth: Int
+  package var maxDepth: Int
   /// How many bytes each `read(2)` asks for.
-  public var chunkSize: Int
+  package var chunkSize: Int
 
   /// Creates options; the defaults are strict, 1 MiB lines, 20 fingers, depth 64 and 1 MiB reads.
-  public init(
+  package init(
     lenient: Bool = false, maxLineLength: Int = 1 << 20, maxFingers: Int = 20, maxDepth: Int = 64,
     chunkSize: Int = 1 << 20
   ) {

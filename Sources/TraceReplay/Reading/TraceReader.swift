@@ -9,15 +9,15 @@
 /// Memory stays bounded whatever the file's length: one read buffer, one group of samples and
 /// one look-ahead sample. In strict mode (the default) the first problem is thrown as a
 /// `Diagnostic`; in lenient mode sample-level problems become warnings (see `takeWarnings()`).
-public struct TraceReader {
+package struct TraceReader {
   /// The file name used in messages (`<stdin>` for standard input).
-  public let file: String
+  package let file: String
   /// The limits and strictness in force.
-  public let options: TraceReadOptions
+  package let options: TraceReadOptions
   /// The header, when the first non-blank line is one.
-  public internal(set) var header: TraceHeader?
+  package internal(set) var header: TraceHeader?
   /// Counters kept while reading.
-  public internal(set) var statistics = TraceReadStatistics()
+  package internal(set) var statistics = TraceReadStatistics()
   let source: LineSource
   var scanner: SampleScanner
   var validator: TraceValidator
@@ -52,7 +52,7 @@ public struct TraceReader {
 
   /// Opens the trace at `path` (`-` for standard input) and reads its header; `name` is the file
   /// name used in messages (default: `path`).
-  public init(
+  package init(
     path: String, name: String? = nil, options: TraceReadOptions = TraceReadOptions()
   ) throws(Diagnostic) {
     if path == "-" {
@@ -68,7 +68,7 @@ public struct TraceReader {
   }
 
   /// Reads a trace from an open file descriptor (a pipe, a socket, a file) and reads its header.
-  public init(
+  package init(
     fileDescriptor: Int32, name: String, options: TraceReadOptions = TraceReadOptions(),
     closesWhenDone: Bool = false
   ) throws(Diagnostic) {
@@ -79,7 +79,8 @@ public struct TraceReader {
   }
 
   /// Reads a trace held in memory; handy for tests and for traces embedded in other files.
-  public init(bytes: [UInt8], name: String, options: TraceReadOptions = TraceReadOptions()) throws(Diagnostic)
+  package init(bytes: [UInt8], name: String, options: TraceReadOptions = TraceReadOptions())
+    throws(Diagnostic)
   {
     let source = LineSource(bytes: bytes, maxLineLength: options.maxLineLength)
     try self.init(source: source, name: name, options: options)
@@ -101,7 +102,7 @@ public struct TraceReader {
   /// returns one more group with a synthesised `cancelled` sample for each such touch.
   /// A bad line ends the samples: the group read before it is returned first, then the next call
   /// throws.
-  public mutating func nextGroup() throws(Diagnostic) -> SampleGroup? {
+  package mutating func nextGroup() throws(Diagnostic) -> SampleGroup? {
     var samples: [TouchSample] = []
     swap(&samples, &group.samples)
     samples.removeAll(keepingCapacity: true)
@@ -227,7 +228,7 @@ public struct TraceReader {
   }
 
   /// The warnings collected since the last call, in file order (lenient mode only).
-  public mutating func takeWarnings() -> [Diagnostic] {
+  package mutating func takeWarnings() -> [Diagnostic] {
     if heldBackWarnings > 0 {
       warnings.append(
         Diagnostic(

@@ -1,15 +1,15 @@
 /// Draws a captured replay as a terminal sketch: the window scaled onto a character grid with
 /// its views as box outlines, each finger's path, and a legend of the control events and actions.
 /// Pure ASCII and deterministic.
-public enum ASCIIRenderer {
+package enum ASCIIRenderer {
   /// The grid's width in columns when none is given.
-  public static let defaultWidth = 60
+  package static let defaultWidth = 60
   /// The widths a grid may have.
-  public static let widths = 20...400
+  package static let widths = 20...400
 
   /// The sketch of the scene `width` columns wide (clamped to `widths`), filtered by `options`
   /// as the SVG scene is: `control` zooms onto a control, `from` and `to` keep a time window.
-  public static func scene(
+  package static func scene(
     _ capture: RenderCapture, options: RenderOptions = RenderOptions(), width: Int = defaultWidth
   ) throws(Diagnostic) -> String {
     try SVGRenderer.validate(capture, options)

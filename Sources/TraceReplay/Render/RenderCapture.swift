@@ -3,25 +3,25 @@ import UIKitModel
 
 /// What a picture is drawn from: the scene's geometry when it was built and every record of a
 /// verbose replay, in order.
-public struct RenderCapture: Sendable, Equatable {
+package struct RenderCapture: Sendable, Equatable {
   /// The trace's name as given, for titles.
-  public var traceName: String
+  package var traceName: String
   /// The window's size.
-  public var windowSize: RenderRect
+  package var windowSize: RenderRect
   /// Every view inside the window, back to front, depth first.
-  public var views: [RenderView]
+  package var views: [RenderView]
   /// The touch-inside margin the replay used.
-  public var touchMargin: Double
+  package var touchMargin: Double
   /// The replay's records (verbose ones included).
-  public var records: [ReplayRecord]
+  package var records: [ReplayRecord]
   /// The scroll offsets a touch saw when it began, by the index of its `began` record, where
   /// they differ from what the `scroll` records before it say: a scroll view in motion shows a
   /// display frame that no record reports (M6), and a touch that catches the motion sees the
   /// offset its `scroll` record gives only after the touch's records.
-  public var seenOffsets: [Int: [String: RenderPoint]]
+  package var seenOffsets: [Int: [String: RenderPoint]]
 
   /// Creates a capture from parts (tests, other front ends).
-  public init(
+  package init(
     traceName: String, windowSize: RenderRect, views: [RenderView], touchMargin: Double,
     records: [ReplayRecord], seenOffsets: [Int: [String: RenderPoint]] = [:]
   ) {
@@ -35,7 +35,7 @@ public struct RenderCapture: Sendable, Equatable {
 
   /// Replays `request` verbosely and captures the scene and records; `nil` when the scene could
   /// not be built. Diagnostics go to `diagnostics` as they happen.
-  public static func replay(
+  package static func replay(
     _ request: ReplayRequest, diagnostics: (Diagnostic) -> Void
   ) -> (capture: RenderCapture?, outcome: ReplayRun.Outcome) {
     var request = request

@@ -1,13 +1,13 @@
 /// What part of a replay to draw: a time window and one control to focus on.
-public struct RenderOptions: Sendable, Equatable {
+package struct RenderOptions: Sendable, Equatable {
   /// Records before this time are left out.
-  public var from: Double?
+  package var from: Double?
   /// Records after this time are left out.
-  public var to: Double?
+  package var to: Double?
   /// Only this control's events and the fingers that touched it; the scene view zooms onto it.
-  public var control: String?
+  package var control: String?
 
-  public init(from: Double? = nil, to: Double? = nil, control: String? = nil) {
+  package init(from: Double? = nil, to: Double? = nil, control: String? = nil) {
     self.from = from
     self.to = to
     self.control = control
@@ -19,7 +19,7 @@ public struct RenderOptions: Sendable, Equatable {
   }
 
   /// Reads `FROM..TO`, `FROM..` or `..TO` (seconds); `nil` when malformed or reversed.
-  public static func timeWindow(_ text: String) -> (from: Double?, to: Double?)? {
+  package static func timeWindow(_ text: String) -> (from: Double?, to: Double?)? {
     let parts = text.split(separator: "..", maxSplits: 1, omittingEmptySubsequences: false)
     guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) else { return nil }
     func bound(_ part: Substring) -> Double?? {

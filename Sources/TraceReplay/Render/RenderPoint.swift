@@ -1,9 +1,9 @@
 /// A point in window coordinates, as drawn.
-public struct RenderPoint: Sendable, Equatable {
-  public var x: Double
-  public var y: Double
+package struct RenderPoint: Sendable, Equatable {
+  package var x: Double
+  package var y: Double
 
-  public init(x: Double, y: Double) {
+  package init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }

@@ -1,12 +1,12 @@
 /// A gesture recognizer the scene declares on a view, as drawn: its id and a short name.
-public struct RenderRecognizer: Sendable, Equatable {
+package struct RenderRecognizer: Sendable, Equatable {
   /// The scene id.
-  public var id: String
+  package var id: String
   /// The class's short name with what sets it apart: `Tap`, `Tap×2`, `LongPress`, `Pan`,
   /// `Swipe up`, `Tap (off)` for a disabled one.
-  public var label: String
+  package var label: String
 
-  public init(id: String, label: String) {
+  package init(id: String, label: String) {
     self.id = id
     self.label = label
   }

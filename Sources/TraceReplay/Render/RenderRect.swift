@@ -1,11 +1,11 @@
 /// A rectangle in window coordinates, as drawn.
-public struct RenderRect: Sendable, Equatable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
+package struct RenderRect: Sendable, Equatable {
+  package var x: Double
+  package var y: Double
+  package var width: Double
+  package var height: Double
 
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  package init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width

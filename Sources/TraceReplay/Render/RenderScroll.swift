@@ -1,12 +1,12 @@
 /// A scroll view's scrolling geometry when the scene was built.
-public struct RenderScroll: Sendable, Equatable {
+package struct RenderScroll: Sendable, Equatable {
   /// `contentSize`.
-  public var contentWidth: Double
-  public var contentHeight: Double
+  package var contentWidth: Double
+  package var contentHeight: Double
   /// `contentOffset`, the bounds origin.
-  public var offset: RenderPoint
+  package var offset: RenderPoint
 
-  public init(contentWidth: Double, contentHeight: Double, offset: RenderPoint) {
+  package init(contentWidth: Double, contentHeight: Double, offset: RenderPoint) {
     self.contentWidth = contentWidth
     self.contentHeight = contentHeight
     self.offset = offset

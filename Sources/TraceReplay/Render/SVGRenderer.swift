@@ -1,13 +1,13 @@
 /// Draws a captured replay as SVG: the scene with finger paths and control events, or a timeline
 /// with one lane per control. Plain text, deterministic, valid XML.
-public enum SVGRenderer {
+package enum SVGRenderer {
   /// Padding around the drawn content, in points.
   static let padding = 14.0
   /// Width of the legend column.
   static let legendWidth = 230.0
 
   /// The scene picture: views to scale, touch margins, finger paths and event markers.
-  public static func scene(_ capture: RenderCapture, options: RenderOptions = RenderOptions())
+  package static func scene(_ capture: RenderCapture, options: RenderOptions = RenderOptions())
     throws(Diagnostic) -> String
   {
     try validate(capture, options)
@@ -15,7 +15,7 @@ public enum SVGRenderer {
   }
 
   /// The timeline picture: one lane per control with highlighted/tracking bars and event ticks.
-  public static func timeline(_ capture: RenderCapture, options: RenderOptions = RenderOptions())
+  package static func timeline(_ capture: RenderCapture, options: RenderOptions = RenderOptions())
     throws(Diagnostic) -> String
   {
     try validate(capture, options)

@@ -5,26 +5,26 @@ import UIKitModel
 /// changed samples, each time through a fresh scene (`perturb`, `shrink`).
 ///
 /// Reading fails with the diagnostic `run` gives for the same input (file, line and column).
-public struct ReplayFixture {
+package struct ReplayFixture {
   /// The request with the replay options it ends up with (settings file, header, command line).
-  public let request: ReplayRequest
+  package let request: ReplayRequest
   /// The trace's header, if it has one.
-  public let header: TraceHeader?
+  package let header: TraceHeader?
   /// Every sample of the trace, in file order (lenient mode: the ones kept, and the cancels
   /// made for touches left down).
-  public let samples: [TouchSample]
+  package let samples: [TouchSample]
   /// The warnings met reading the trace and building the scene (lenient mode, unknown keys).
-  public let warnings: [Diagnostic]
+  package let warnings: [Diagnostic]
   /// The scene, read once.
-  public let scene: SceneTemplate
+  package let scene: SceneTemplate
   /// The header line as the trace has it (without the newline), for a trace written back: the
   /// bytes the reader read, never read again (a pipe gives them once).
-  public let headerText: String?
+  package let headerText: String?
   /// The size of the scene's window: where a finger on the glass can be.
-  public let windowSize: CGSize
+  package let windowSize: CGSize
 
   /// Reads the trace and the scene `request` names.
-  public static func load(_ request: ReplayRequest) throws(Diagnostic) -> ReplayFixture {
+  package static func load(_ request: ReplayRequest) throws(Diagnostic) -> ReplayFixture {
     var readOptions = request.readOptions
     readOptions.lenient = request.lenient || readOptions.lenient
     var reader: TraceReader
@@ -57,7 +57,7 @@ public struct ReplayFixture {
   }
 
   /// The replayer's options for this trace (tap interval and distance from the settings).
-  public var replayOptions: Replayer.Options {
+  package var replayOptions: Replayer.Options {
     var options = request.replayOptions
     options.verbose = false
     return options
@@ -69,7 +69,7 @@ public struct ReplayFixture {
   /// the first sample. The time-unit warnings `run` gives ("are these milliseconds?") are records
   /// here too.
   @discardableResult
-  public func replay(
+  package func replay(
     _ samples: [TouchSample], verbose: Bool = false, sceneBuilt: (BuiltScene) -> Void = { _ in },
     record: @escaping (ReplayRecord) -> Void
   ) throws(Diagnostic) -> BuiltScene {

@@ -17,20 +17,20 @@ public struct ReplayRequest {
   public var lenient = false
   /// ANSI colours in the text output.
   public var colors = false
-  public var readOptions = TraceReadOptions()
-  public var replayOptions = Replayer.Options()
-  public var configuration = UIApplication.Configuration()
+  package var readOptions = TraceReadOptions()
+  package var replayOptions = Replayer.Options()
+  package var configuration = UIApplication.Configuration()
   public var registry = ClassRegistry.standard
   /// Whether a header's scene path may be absolute or lead out of the trace's folder (`..`, or a
   /// symbolic link out of it); by default it must stay inside, as a test runner's root directory.
-  public var allowsOutsideScene = false
+  package var allowsOutsideScene = false
   /// The folder relative paths are resolved against (the current directory).
   public var workingDirectory: String?
   /// What `-` reads when standard input is not streamed (in-process tests); nil streams fd 0.
   public var standardInput: [UInt8]?
   /// The replay options of the project's settings file (`tracereplay.json`); a trace's header
   /// overrides them.
-  public var projectSettings = ReplaySettings()
+  package var projectSettings = ReplaySettings()
   /// The replay options given on the command line; they override the header and the settings file.
   public var overrides = ReplaySettings()
   /// Builds the scene in code instead of reading one (a test's views); overrides `scenePath` and

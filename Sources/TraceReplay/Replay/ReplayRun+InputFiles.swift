@@ -2,7 +2,7 @@ extension ReplayRun {
   /// The files a replay of `request` reads: the trace (unless it is standard input) and the scene
   /// file, from `--scene` or from the header of a trace that is a regular file (a FIFO's header is
   /// not read here: that would consume it). Paths are resolved against the working directory.
-  public static func inputFiles(_ request: ReplayRequest) -> [FileIdentity.Input] {
+  package static func inputFiles(_ request: ReplayRequest) -> [FileIdentity.Input] {
     var inputs: [FileIdentity.Input] = []
     if request.tracePath != "-" {
       let trace = Paths.resolve(request.tracePath, in: request.workingDirectory)

@@ -79,7 +79,7 @@ public enum ReplayRun {
 
   /// `request` with the replay options it ends up with for a trace whose header is `header`:
   /// the request's own values, then the settings file's, the header's, the command line's.
-  public static func settled(_ request: ReplayRequest, header: TraceHeader?) -> ReplayRequest {
+  package static func settled(_ request: ReplayRequest, header: TraceHeader?) -> ReplayRequest {
     let settings = request.projectSettings.overridden(by: header?.settings ?? ReplaySettings())
       .overridden(by: request.overrides)
     var settled = request

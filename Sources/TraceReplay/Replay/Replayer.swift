@@ -36,7 +36,7 @@ public final class Replayer {
   /// Whether `active` changed since the event was given its touches.
   private var eventTouchesChanged = true
   /// The last timestamp delivered.
-  public private(set) var lastTime: Double = 0
+  package private(set) var lastTime: Double = 0
 
   /// Creates a replayer that sends each record to `emit` as it happens.
   public convenience init(
@@ -164,7 +164,7 @@ public final class Replayer {
   }
 
   /// Records a diagnostic in place (a warning from the reader, or the error that stopped it).
-  public func record(_ diagnostic: Diagnostic) {
+  package func record(_ diagnostic: Diagnostic) {
     sink.report(
       ReplayRecord(t: lastTime, kind: .diagnostic(.init(diagnostic, isError: diagnostic.severity == .error))))
   }

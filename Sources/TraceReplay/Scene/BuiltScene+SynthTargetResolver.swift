@@ -4,30 +4,30 @@ import UIKitModel
 /// Synth scripts name views by their scene ids; frames and thumbs are in window coordinates.
 extension BuiltScene: SynthTargetResolver {
   /// The frame of the view `id` in window coordinates, or nil when the scene has no such view.
-  public func frame(ofView id: String) -> CGRect? {
+  package func frame(ofView id: String) -> CGRect? {
     frameInWindow(of: id)
   }
 
   /// The thumb centre of the slider `id` in window coordinates, or nil when it is not a slider.
-  public func thumbCenter(ofView id: String) -> CGPoint? {
+  package func thumbCenter(ofView id: String) -> CGPoint? {
     guard let slider = responders[id] as? UISlider else { return nil }
     return slider.convert(slider.thumbCenter, to: nil)
   }
 
   /// The scene's view ids in declaration order (controllers are left out: they have no frame).
-  public var knownViewIDs: [String] {
+  package var knownViewIDs: [String] {
     orderedIDs.filter { responders[$0] is UIView }
   }
 
   /// What the window's hit-test finds at `point` (window coordinates).
-  public func hit(at point: CGPoint) -> SynthHit? {
+  package func hit(at point: CGPoint) -> SynthHit? {
     guard window.bounds.contains(point) else { return .outsideWindow }
     guard let view = window.hitTest(point, with: nil) else { return .nothing }
     return id(of: view).map { .view($0) } ?? .nothing
   }
 
   /// Whether `view` is the view `id` or one of its subviews, at any depth.
-  public func view(_ view: String, isInside id: String) -> Bool {
+  package func view(_ view: String, isInside id: String) -> Bool {
     if view == id { return true }
     guard let ancestor = responders[id] as? UIView else { return false }
     if let found = responders[view] as? UIView { return found.isDescendant(of: ancestor) }
@@ -36,7 +36,7 @@ extension BuiltScene: SynthTargetResolver {
 
   /// The nearest scroll view in motion that is the view `view` or holds it (M7: a touch there
   /// only stops it), by scene id.
-  public func movingScrollView(holding view: String) -> String? {
+  package func movingScrollView(holding view: String) -> String? {
     var current = responders[view] as? UIView
     while let candidate = current {
       if let scrollView = candidate as? UIScrollView, scrollView.isDecelerating { return id(of: scrollView) }

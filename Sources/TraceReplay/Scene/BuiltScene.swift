@@ -10,9 +10,9 @@ public final class BuiltScene {
   /// Scene ids by object, for output.
   private var ids: [ObjectIdentifier: String] = [:]
   /// Scene ids in the order the scene declares them.
-  public private(set) var orderedIDs: [String] = []
+  package private(set) var orderedIDs: [String] = []
   /// The specification the scene was built from.
-  public let spec: SceneSpec
+  package let spec: SceneSpec
   /// What building found worth a warning (a text field's touch targets, which are not
   /// modelled); a replay reports them before the first sample.
   public internal(set) var warnings: [Diagnostic] = []
@@ -21,7 +21,7 @@ public final class BuiltScene {
   /// The properties the scene's views watch, in the scene's order (contract section 10).
   var watches: [WatchedProperty] = []
   /// Whether the scene has gesture recognizers or scroll views.
-  public internal(set) var hasGestureRecognizers = false
+  package internal(set) var hasGestureRecognizers = false
 
   init(application: UIApplication, window: UIWindow, spec: SceneSpec) {
     self.application = application
@@ -42,7 +42,7 @@ public final class BuiltScene {
 
   /// The warnings about image names found nowhere met since the last call; a replay records
   /// them where they were met.
-  public func takeImageWarnings() -> [Diagnostic] {
+  package func takeImageWarnings() -> [Diagnostic] {
     images?.takeWarnings() ?? []
   }
 
@@ -70,7 +70,7 @@ public final class BuiltScene {
 
   /// The class name reports give `object`: the app's own class for a view the scene made from a
   /// `base`, else nil (its Swift class).
-  public func reportedClassName(of object: AnyObject) -> String? {
+  package func reportedClassName(of object: AnyObject) -> String? {
     reportedClassNames[ObjectIdentifier(object)]
   }
 
@@ -104,7 +104,7 @@ public final class BuiltScene {
   }
 
   /// The frame of the view `id` in window coordinates.
-  public func frameInWindow(of id: String) -> CGRect? {
+  package func frameInWindow(of id: String) -> CGRect? {
     guard let view = responders[id] as? UIView else { return nil }
     return view.convert(view.bounds, to: nil)
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a property's value could not be converted to or from a `PropertyValue`.
-public enum PropertyConversionError: Error, Sendable, Equatable {
+package enum PropertyConversionError: Error, Sendable, Equatable {
   /// The property's type is none `set` and `watch` convert (its name given).
   case notConvertible(type: String)
   /// The value is not of the kind the type takes: `expected` says what it takes.

@@ -33,7 +33,7 @@ extension PropertyValue {
 
   /// The value as JSON Lines records write it: numbers as the other records write theirs
   /// (`17.16`, `0.0`, `3`), a non-finite number as `null`.
-  public var json: String {
+  package var json: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
@@ -48,7 +48,7 @@ extension PropertyValue {
 
   /// The value as the text output writes it: a whole number without a point (`0`, `100`),
   /// others with their shortest digits (`17.16`), strings quoted.
-  public var text: String {
+  package var text: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"

@@ -4,12 +4,15 @@ import UIKitModel
 /// Builds model objects from a `SceneSpec`: the application and window, each view through its
 /// class's factory, controllers, target-actions, scripted actions and the first responder.
 public struct SceneBuilder {
+  /// The classes scenes may name.
   public var registry: ClassRegistry
+  /// The model's tunables (touch margin, tap and gesture thresholds) for the scene's application.
   public var configuration: UIApplication.Configuration
   /// Makes the scene's window from its frame: a plain `UIWindow` by default; a program may give
   /// a subclass (one that overrides `sendEvent(_:)`, such as TraceRecorder's recording window).
   public var makeWindow: (CGRect) -> UIWindow = { UIWindow(frame: $0) }
 
+  /// A builder with `registry`'s classes and `configuration`'s tunables.
   public init(
     registry: ClassRegistry = .standard,
     configuration: UIApplication.Configuration = UIApplication.Configuration()
@@ -18,8 +21,15 @@ public struct SceneBuilder {
     self.configuration = configuration
   }
 
+  /// Builds the scene that the scene JSON `text` describes (docs/scene-format.md); `file` names
+  /// it in diagnostics, which point at its lines.
+  public func build(json text: String, file: String) throws(Diagnostic) -> BuiltScene {
+    let reader = SceneReader(file: file, source: text)
+    return try build(try reader.read(try JSONParser().parse(text, file: file)), reader: reader)
+  }
+
   /// Builds `spec`, read by `reader` (whose file and lines are used in messages).
-  public func build(_ spec: SceneSpec, reader: SceneReader) throws(Diagnostic) -> BuiltScene {
+  package func build(_ spec: SceneSpec, reader: SceneReader) throws(Diagnostic) -> BuiltScene {
     let application = UIApplication(configuration: configuration)
     // The views are made with the application's run loop bound, so that a ported view's
     // initializer reaches it (a timer it starts runs on the trace's clock); the layout and

@@ -3,7 +3,7 @@ import UIKitModel
 extension SceneFile {
   /// The scene `request` names (or its trace's header names), read and checked once, to be
   /// built fresh for each of many replays (`perturb`, `shrink`): the same errors as `load(for:header:)`.
-  public static func template(for request: ReplayRequest, header: TraceHeader?) throws(Diagnostic)
+  package static func template(for request: ReplayRequest, header: TraceHeader?) throws(Diagnostic)
     -> SceneTemplate
   {
     let builder = SceneBuilder(registry: request.registry, configuration: request.configuration)

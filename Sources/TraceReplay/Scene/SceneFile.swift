@@ -3,10 +3,10 @@ import UIKitModel
 
 /// Loads a replay's scene: a `*.scene.json` file, or the scene a trace's header writes inline or
 /// names, into a `BuiltScene`, with the checks and messages `run` uses.
-public enum SceneFile {
+package enum SceneFile {
   /// Reads, validates and builds the scene at `path` (relative to `workingDirectory` when given);
   /// diagnostics name the file as the user wrote it.
-  public static func load(
+  package static func load(
     _ path: String, workingDirectory: String? = nil, registry: ClassRegistry = .standard,
     configuration: UIApplication.Configuration = UIApplication.Configuration()
   ) throws(Diagnostic) -> BuiltScene {
@@ -16,7 +16,7 @@ public enum SceneFile {
   }
 
   /// Loads the scene the request names, or the one the header names.
-  public static func load(for request: ReplayRequest, header: TraceHeader?) throws(Diagnostic)
+  package static func load(for request: ReplayRequest, header: TraceHeader?) throws(Diagnostic)
     -> BuiltScene
   {
     let builder = SceneBuilder(registry: request.registry, configuration: request.configuration)

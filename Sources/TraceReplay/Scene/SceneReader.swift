@@ -2,23 +2,23 @@ import Foundation
 
 /// Reads a scene object (from a scene file or a trace header) into a `SceneSpec`, checking every
 /// field: its type, unknown names (with a suggestion), duplicate and dangling ids, and limits.
-public struct SceneReader {
+package struct SceneReader {
   /// Limits against hostile scenes.
-  public struct Limits: Sendable {
+  package struct Limits: Sendable {
     /// Views and controllers in one scene.
-    public var maxViews = 10_000
+    package var maxViews = 10_000
     /// Nesting of subviews.
-    public var maxDepth = 64
+    package var maxDepth = 64
     /// Bytes of a scene file.
-    public var maxBytes = 4 << 20
-    public init() {}
+    package var maxBytes = 4 << 20
+    package init() {}
   }
 
   /// The file the scene is in, for messages.
-  public var file: String
+  package var file: String
   /// The lines of that file, to show the offending line under a message.
-  public var sourceLines: [Substring]
-  public var limits: Limits
+  package var sourceLines: [Substring]
+  package var limits: Limits
 
   static let topLevelKeys = ["window", "controllers", "firstResponder", "views", "images"]
   static let commonViewKeys =
@@ -30,14 +30,14 @@ public struct SceneReader {
     ] + swiftFlagNames.values.sorted()
   static let reservedIDs: Set<String> = ["window", "application"]
 
-  public init(file: String, source: String = "", limits: Limits = Limits()) {
+  package init(file: String, source: String = "", limits: Limits = Limits()) {
     self.file = file
     self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
     self.limits = limits
   }
 
   /// Decodes and validates the scene object `root`.
-  public func read(_ root: JSONNode) throws(Diagnostic) -> SceneSpec {
+  package func read(_ root: JSONNode) throws(Diagnostic) -> SceneSpec {
     let members = try object(root, path: "scene")
     try rejectUnknown(members, known: Self.topLevelKeys, path: "")
     var size = CGSize(width: 390, height: 844)

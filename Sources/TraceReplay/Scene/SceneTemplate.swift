@@ -1,7 +1,7 @@
 import UIKitModel
 
 /// A scene read once and built as often as needed, each time from fresh objects.
-public struct SceneTemplate {
+package struct SceneTemplate {
   enum Make {
     case spec(SceneSpec, SceneReader)
     case code((SceneBuilder) throws(Diagnostic) -> BuiltScene)
@@ -12,13 +12,13 @@ public struct SceneTemplate {
 
   /// Whether the scene is built by code the caller gave (which may not be safe to call from
   /// several threads at once).
-  public var isBuiltInCode: Bool {
+  package var isBuiltInCode: Bool {
     if case .code = make { return true }
     return false
   }
 
   /// A new scene.
-  public func build() throws(Diagnostic) -> BuiltScene {
+  package func build() throws(Diagnostic) -> BuiltScene {
     switch make {
     case .spec(let spec, let reader): return try builder.build(spec, reader: reader)
     case .code(let build): return try build(builder)

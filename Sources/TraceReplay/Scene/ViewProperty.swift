@@ -38,14 +38,14 @@ public struct ViewProperty {
   }
 
   /// Whether scenes may `set` the property.
-  public var isSettable: Bool { write != nil }
+  package var isSettable: Bool { write != nil }
 
   /// The name of the property's type, as messages give it (`Float`, `Optional<String>`).
-  public var typeName: String { PropertyConversion.typeName(valueType) }
+  package var typeName: String { PropertyConversion.typeName(valueType) }
 
   /// The property's value on `object`, converted; nil when `object` is not of the property's
   /// class.
-  public func value(of object: AnyObject) throws(PropertyConversionError) -> PropertyValue? {
+  package func value(of object: AnyObject) throws(PropertyConversionError) -> PropertyValue? {
     guard let value = read(object) else { return nil }
     guard let converted = PropertyConversion.encode(value) else {
       throw .notConvertible(type: typeName)
@@ -56,7 +56,7 @@ public struct ViewProperty {
   /// Assigns `value`, converted to the property's type, on `object`; returns false when the
   /// property is read-only or `object` is not of its class.
   @discardableResult
-  public func set(_ value: PropertyValue, on object: AnyObject) throws(PropertyConversionError) -> Bool {
+  package func set(_ value: PropertyValue, on object: AnyObject) throws(PropertyConversionError) -> Bool {
     guard let write else { return false }
     let converted = try PropertyConversion.decode(value, as: valueType)
     return write(object, converted)
@@ -64,7 +64,7 @@ public struct ViewProperty {
 
   /// Checks that the property's values convert, from its type, or else from its value on
   /// `object` (an enum that does not list its cases is known by a value).
-  public func checkConvertible(on object: AnyObject) throws(PropertyConversionError) {
+  package func checkConvertible(on object: AnyObject) throws(PropertyConversionError) {
     switch PropertyConversion.isConvertible(valueType) {
     case true?: return
     case false?: throw .notConvertible(type: typeName)

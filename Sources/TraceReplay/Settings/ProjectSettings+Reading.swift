@@ -4,7 +4,7 @@ extension ProjectSettings {
   /// The settings that apply to a trace in `folder` (an absolute path, or relative to the current
   /// directory): the nearest `tracereplay.json` at or above it, or the defaults when there is
   /// none. `display` turns a found path into the spelling used in messages.
-  public static func find(
+  package static func find(
     from folder: String, display: (String) -> String = { $0 }
   ) throws(Diagnostic) -> ProjectSettings {
     guard let path = locate(from: folder) else { return ProjectSettings() }
@@ -12,7 +12,7 @@ extension ProjectSettings {
   }
 
   /// The nearest settings file at or above `folder`, stopping at a repository's top folder.
-  public static func locate(from folder: String) -> String? {
+  package static func locate(from folder: String) -> String? {
     var current = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
     while true {
       let candidate = current.hasSuffix("/") ? current + fileName : current + "/" + fileName
@@ -29,14 +29,14 @@ extension ProjectSettings {
 
   /// Reads the settings file at `path`; `display` is its name in messages. Only a regular file
   /// is read (a FIFO or a device named `tracereplay.json` is an error, not a hang), as scenes are.
-  public static func read(path: String, display: String) throws(Diagnostic) -> ProjectSettings {
+  package static func read(path: String, display: String) throws(Diagnostic) -> ProjectSettings {
     let bytes = try InputFile.read(
       actualPath: path, displayPath: display, what: "settings", maxBytes: 1 << 20)
     return try parse(bytes, file: display, path: path)
   }
 
   /// Parses the text of a settings file named `file` in messages.
-  public static func parse(_ bytes: [UInt8], file: String, path: String? = nil) throws(Diagnostic)
+  package static func parse(_ bytes: [UInt8], file: String, path: String? = nil) throws(Diagnostic)
     -> ProjectSettings
   {
     let text = String(decoding: ByteOrderMark.dropped(bytes), as: UTF8.self)

@@ -5,21 +5,21 @@
 ///
 /// It is found from the trace's folder upward, stopping at the first folder that has one or is
 /// the top of a git repository (holds `.git`). See docs/settings.md.
-public struct ProjectSettings: Sendable, Equatable {
+package struct ProjectSettings: Sendable, Equatable {
   /// The file's name.
-  public static let fileName = "tracereplay.json"
+  package static let fileName = "tracereplay.json"
 
   /// The path of the file the settings were read from; nil for the defaults.
-  public var path: String?
+  package var path: String?
   /// The goldens `check` compares when `--format` is not given.
-  public var formats: [ReplayRequest.Format]?
+  package var formats: [ReplayRequest.Format]?
   /// Lenient reading for every trace (`--lenient`).
-  public var lenient: Bool?
+  package var lenient: Bool?
   /// The replay options.
-  public var replay: ReplaySettings
+  package var replay: ReplaySettings
 
   /// Creates settings; the defaults set nothing.
-  public init(
+  package init(
     path: String? = nil, formats: [ReplayRequest.Format]? = nil, lenient: Bool? = nil,
     replay: ReplaySettings = ReplaySettings()
   ) {
@@ -30,5 +30,5 @@ public struct ProjectSettings: Sendable, Equatable {
   }
 
   /// The keys a settings file may have.
-  public static let keys = ["tracereplay", "formats", "lenient"] + ReplaySettings.keys
+  package static let keys = ["tracereplay", "formats", "lenient"] + ReplaySettings.keys
 }

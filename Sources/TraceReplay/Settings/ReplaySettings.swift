@@ -32,15 +32,15 @@ public struct ReplaySettings: Sendable, Equatable {
   }()
 
   /// The JSON keys of the settings, as header and settings file spell them.
-  public static let keys = ["touchMargin", "tapInterval", "tapDistance"]
+  package static let keys = ["touchMargin", "tapInterval", "tapDistance"]
 
   /// `self` with every value that `other` sets taken from `other`.
-  public func overridden(by other: ReplaySettings) -> ReplaySettings {
+  package func overridden(by other: ReplaySettings) -> ReplaySettings {
     ReplaySettings(
       touchMargin: other.touchMargin ?? touchMargin, tapInterval: other.tapInterval ?? tapInterval,
       tapDistance: other.tapDistance ?? tapDistance)
   }
 
   /// Whether no value is set.
-  public var isEmpty: Bool { touchMargin == nil && tapInterval == nil && tapDistance == nil }
+  package var isEmpty: Bool { touchMargin == nil && tapInterval == nil && tapDistance == nil }
 }

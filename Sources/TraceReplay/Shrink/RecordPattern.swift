@@ -1,20 +1,20 @@
 /// `FIELD=VALUE[,FIELD=VALUE...]`: a record matches when each field has that value (an array
 /// field when one of its elements has it), as the record's JSONL line spells them
 /// (`action=tapOK:`, `events=touchUpOutside`, `type=gesture,state=ended`).
-public struct RecordPattern: Sendable, Equatable, CustomStringConvertible {
+package struct RecordPattern: Sendable, Equatable, CustomStringConvertible {
   /// One `FIELD=VALUE`.
-  public struct Field: Sendable, Equatable {
-    public var name: String
-    public var value: String
+  package struct Field: Sendable, Equatable {
+    package var name: String
+    package var value: String
   }
 
   /// The fields, in the order given.
-  public private(set) var fields: [Field]
+  package private(set) var fields: [Field]
   /// The text as given.
-  public let description: String
+  package let description: String
 
   /// Parses `text`; nil with the reason when a part is not `FIELD=VALUE`.
-  public static func parse(_ text: String) -> Result<RecordPattern, PatternError> {
+  package static func parse(_ text: String) -> Result<RecordPattern, PatternError> {
     var fields: [Field] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let equals = part.firstIndex(of: "="), equals != part.startIndex else {
@@ -32,7 +32,7 @@ public struct RecordPattern: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether the record, as its JSON object, has every field with its value.
-  public func matches(_ record: JSONNode) -> Bool {
+  package func matches(_ record: JSONNode) -> Bool {
     fields.allSatisfy { pair in
       guard let node = record.member(pair.name) else { return false }
       if case .array(let elements) = node.value {
@@ -43,7 +43,7 @@ public struct RecordPattern: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The field names no record has (for the error that lists the fields there are).
-  public func unknownFields(in known: Set<String>) -> [String] {
+  package func unknownFields(in known: Set<String>) -> [String] {
     fields.map(\.name).filter { !known.contains($0) }
   }
 
@@ -58,8 +58,8 @@ public struct RecordPattern: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Why a pattern could not be parsed.
-  public struct PatternError: Error, Sendable {
-    public var message: String
+  package struct PatternError: Error, Sendable {
+    package var message: String
   }
 }
 

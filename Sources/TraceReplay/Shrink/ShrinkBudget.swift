@@ -1,19 +1,19 @@
 /// How long `shrink` may search: at most `replays` replays and `seconds` seconds of wall time,
 /// after which it keeps the smallest trace found so far (one that still shows the goal, though
 /// perhaps not 1-minimal).
-public struct ShrinkBudget: Sendable, Equatable {
+package struct ShrinkBudget: Sendable, Equatable {
   /// Which limit stopped a search.
-  public enum Limit: Sendable, Equatable {
+  package enum Limit: Sendable, Equatable {
     case replays(Int)
     case seconds(Double)
   }
 
   /// The most replays; 10,000 by default (`--max-replays`).
-  public var replays: Int
+  package var replays: Int
   /// The most seconds; 120 by default (`--max-seconds`); nil for no limit.
-  public var seconds: Double?
+  package var seconds: Double?
 
-  public init(replays: Int = 10_000, seconds: Double? = 120) {
+  package init(replays: Int = 10_000, seconds: Double? = 120) {
     self.replays = max(1, replays)
     self.seconds = seconds
   }

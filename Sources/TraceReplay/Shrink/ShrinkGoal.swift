@@ -1,17 +1,17 @@
 /// What a shrunk trace must still show: records that must occur and records that must not, by
 /// pattern (`--keep`, `--without`), or, from a golden, the ways its touches differ from it.
-public struct ShrinkGoal: Sendable {
+package struct ShrinkGoal: Sendable {
   /// A record like this must occur.
-  public var keep: [RecordPattern] = []
+  package var keep: [RecordPattern] = []
   /// No record like this may occur.
-  public var without: [RecordPattern] = []
+  package var without: [RecordPattern] = []
   /// From a golden: each way a touch's outcomes differ from the golden's. A trace shows the goal
   /// when, for each way, one of the touches that differed that way is in it and still does.
-  public var differences: [TouchDifference] = []
+  package var differences: [TouchDifference] = []
   /// The outcome records the differences name, by their JSON without `t`, as numbers.
   var recordNumbers: [String: Int] = [:]
 
-  public init(keep: [RecordPattern] = [], without: [RecordPattern] = []) {
+  package init(keep: [RecordPattern] = [], without: [RecordPattern] = []) {
     self.keep = keep
     self.without = without
   }

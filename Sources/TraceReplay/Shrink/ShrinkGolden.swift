@@ -7,9 +7,9 @@
 /// The `.golden.jsonl` file `shrink` compares a trace with, opened by `check`'s rules: a link
 /// that leads out of the trace's folder is refused and never read, only a regular file is read,
 /// and one over `maxBytes` is refused before a byte of it is read.
-public final class ShrinkGolden {
+package final class ShrinkGolden {
   /// The golden's path as the user names it (beside the trace).
-  public let path: String
+  package let path: String
   private let descriptor: Int32
 
   private init(path: String, descriptor: Int32) {
@@ -20,14 +20,14 @@ public final class ShrinkGolden {
   deinit { _ = close(descriptor) }
 
   /// The largest golden read: 512 MiB (the outcomes of a recording of some million samples).
-  public static let maxBytes = 512 << 20
+  package static let maxBytes = 512 << 20
   /// The longest line of a golden read (a trace's own line limit).
   static let maxLineLength = 1 << 20
 
   /// The golden of `trace` (a path relative to `workingDirectory`), opened; nil when there is
   /// none. Throws, naming the golden, when it is a link out of the trace's folder, not a
   /// regular file, cannot be opened, or is over `maxBytes`.
-  public static func open(trace: String, workingDirectory: String?) throws(Diagnostic) -> ShrinkGolden? {
+  package static func open(trace: String, workingDirectory: String?) throws(Diagnostic) -> ShrinkGolden? {
     let golden = GoldenCheck.goldenPath(forTrace: trace, format: .jsonl)
     let file = Paths.resolve(golden, in: workingDirectory)
     let base = Paths.directory(of: trace)

@@ -1,10 +1,10 @@
 /// The touches `shrink` left out before searching, because records of theirs match a
 /// `--without` pattern: the recording shows the behaviour in some touches and not in others.
-public struct ShrinkNarrowing: Sendable, Equatable {
+package struct ShrinkNarrowing: Sendable, Equatable {
   /// The `--without` patterns the left-out touches matched, as given.
-  public var patterns: [String]
+  package var patterns: [String]
   /// The touches left out, as `touch 1 at 0.516 s`, in order.
-  public var touches: [String]
+  package var touches: [String]
   /// The touches of the trace.
-  public var of: Int
+  package var of: Int
 }

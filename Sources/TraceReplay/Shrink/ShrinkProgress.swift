@@ -1,13 +1,13 @@
 /// Where a search stands, after each replay (for a progress line on a terminal).
-public struct ShrinkProgress: Sendable, Equatable {
+package struct ShrinkProgress: Sendable, Equatable {
   /// The replays made so far.
-  public var replays: Int
+  package var replays: Int
   /// The samples and touches of the smallest trace found so far.
-  public var samples: Int
-  public var touches: Int
+  package var samples: Int
+  package var touches: Int
 
   /// `412 replays: 1,175 -> 40 samples, 3 touches`.
-  public func line(originalSamples: Int) -> String {
+  package func line(originalSamples: Int) -> String {
     "\(ShrinkResult.counted(replays, "replay")): \(ShrinkResult.counted(originalSamples, "sample")) -> "
       + "\(ShrinkResult.counted(samples, "sample")), \(ShrinkResult.counted(touches, "touch", "touches"))"
   }

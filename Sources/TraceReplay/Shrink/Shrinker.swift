@@ -9,18 +9,18 @@ import Foundation
 /// Every candidate is replayed in this process through a fresh scene (`ReplayFixture`), as a
 /// trace file would hold it (times to the microsecond, coordinates to 1/1000 point), so what is
 /// written is what was tested.
-public final class Shrinker {
-  public let fixture: ReplayFixture
+package final class Shrinker {
+  package let fixture: ReplayFixture
   /// What must still show; a golden goal gets its differences when the search begins.
-  public internal(set) var goal: ShrinkGoal
+  package internal(set) var goal: ShrinkGoal
   /// The golden to compare with when the goal has no patterns.
   let golden: ShrinkGolden?
   /// When to stop.
-  public var budget = ShrinkBudget()
+  package var budget = ShrinkBudget()
   /// Called after each replay with where the search stands.
-  public var progress: ((ShrinkProgress) -> Void)?
+  package var progress: ((ShrinkProgress) -> Void)?
   /// The replays made so far.
-  public private(set) var replays = 0
+  package private(set) var replays = 0
   /// The limit that stopped the search, once one did.
   private(set) var stoppedBy: ShrinkBudget.Limit?
   private var started = Date()
@@ -42,7 +42,7 @@ public final class Shrinker {
   lazy var patternTypePrefixes: [[UInt8]]? = Self.typePrefixes(goal.keep + goal.without)
 
   /// A shrinker for `goal`; with no patterns, the goal is what differs from `golden`.
-  public init(fixture: ReplayFixture, goal: ShrinkGoal, golden: ShrinkGolden? = nil) {
+  package init(fixture: ReplayFixture, goal: ShrinkGoal, golden: ShrinkGolden? = nil) {
     self.fixture = fixture
     self.goal = goal
     self.golden = golden
@@ -50,7 +50,7 @@ public final class Shrinker {
 
   /// Shrinks the fixture's trace; throws when the unchanged trace does not show the goal, or a
   /// pattern names fields no record has (the message lists the ones they have).
-  public func run() throws(Diagnostic) -> ShrinkResult {
+  package func run() throws(Diagnostic) -> ShrinkResult {
     started = Date()
     try prepare()
     best = (all.count, lives.count)

@@ -1,9 +1,9 @@
 /// One way the touches of a trace differ from its golden: the outcome records (actions, control
 /// events, gestures, scrolls) a touch must and must not have to still differ that way.
-public struct TouchDifference: Sendable, Equatable {
+package struct TouchDifference: Sendable, Equatable {
   /// How many times one record must occur among a touch's outcomes: at least `atLeast`, and
   /// fewer than `below` when it is set.
-  public struct Rule: Sendable, Hashable {
+  package struct Rule: Sendable, Hashable {
     /// The record's number in `ShrinkGoal.recordNumbers`.
     var record: Int
     var atLeast: Int
@@ -13,7 +13,7 @@ public struct TouchDifference: Sendable, Equatable {
   }
 
   /// The touches that differ this way (indices in the trace, in the order they began).
-  public var touches: [Int]
+  package var touches: [Int]
   /// The rules, by record number.
   var rules: [Rule]
 

@@ -1,21 +1,21 @@
 import Foundation
 
 /// A resolver backed by dictionaries: for tests and for scripts that only use fixed frames.
-public struct SynthFrameTable: SynthTargetResolver, Sendable {
-  public var frames: [String: CGRect]
-  public var thumbs: [String: CGPoint]
+package struct SynthFrameTable: SynthTargetResolver, Sendable {
+  package var frames: [String: CGRect]
+  package var thumbs: [String: CGPoint]
 
-  public init(frames: [String: CGRect] = [:], thumbs: [String: CGPoint] = [:]) {
+  package init(frames: [String: CGRect] = [:], thumbs: [String: CGPoint] = [:]) {
     self.frames = frames
     self.thumbs = thumbs
   }
 
   /// The frame stored for `id`.
-  public func frame(ofView id: String) -> CGRect? { frames[id] }
+  package func frame(ofView id: String) -> CGRect? { frames[id] }
 
   /// The thumb centre stored for `id`.
-  public func thumbCenter(ofView id: String) -> CGPoint? { thumbs[id] }
+  package func thumbCenter(ofView id: String) -> CGPoint? { thumbs[id] }
 
   /// The stored ids.
-  public var knownViewIDs: [String] { Array(frames.keys) }
+  package var knownViewIDs: [String] { Array(frames.keys) }
 }

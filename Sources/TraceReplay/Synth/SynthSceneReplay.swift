@@ -4,30 +4,30 @@ import Foundation
 /// makes is replayed through the scene as it is made (as `run` would replay the trace), so
 /// `drag buy -> buy + (0, -120); press share 0.4` presses `share` where the drag's scrolling
 /// left it, and a target hit-testing no longer finds under the finger is warned about.
-public final class SynthSceneReplay: SynthTargetResolver {
+package final class SynthSceneReplay: SynthTargetResolver {
   /// The scene, which the replay moves on.
-  public let scene: BuiltScene
+  package let scene: BuiltScene
   private lazy var replayer = Replayer(scene: scene) { _ in }
 
   /// Replays through `scene` (which it changes: build one for synthesising alone).
-  public init(scene: BuiltScene) {
+  package init(scene: BuiltScene) {
     self.scene = scene
   }
 
-  public func frame(ofView id: String) -> CGRect? { scene.frame(ofView: id) }
-  public func thumbCenter(ofView id: String) -> CGPoint? { scene.thumbCenter(ofView: id) }
-  public var knownViewIDs: [String] { scene.knownViewIDs }
-  public func hit(at point: CGPoint) -> SynthHit? { scene.hit(at: point) }
-  public func view(_ view: String, isInside id: String) -> Bool { scene.view(view, isInside: id) }
-  public func movingScrollView(holding view: String) -> String? { scene.movingScrollView(holding: view) }
+  package func frame(ofView id: String) -> CGRect? { scene.frame(ofView: id) }
+  package func thumbCenter(ofView id: String) -> CGPoint? { scene.thumbCenter(ofView: id) }
+  package var knownViewIDs: [String] { scene.knownViewIDs }
+  package func hit(at point: CGPoint) -> SynthHit? { scene.hit(at: point) }
+  package func view(_ view: String, isInside id: String) -> Bool { scene.view(view, isInside: id) }
+  package func movingScrollView(holding view: String) -> String? { scene.movingScrollView(holding: view) }
 
-  public func advance(to time: Double) {
+  package func advance(to time: Double) {
     _ = replayer
     scene.application.advanceTime(to: time)
   }
 
   /// Delivers the samples, one event per timestamp, as the replayer delivers a trace.
-  public func replay(_ samples: [TouchSample]) {
+  package func replay(_ samples: [TouchSample]) {
     var start = samples.startIndex
     while start < samples.endIndex {
       let t = samples[start].t

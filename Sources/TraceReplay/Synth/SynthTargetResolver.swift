@@ -1,7 +1,7 @@
 import Foundation
 
 /// Looks up view geometry for synth targets; implemented on a scene, or on a table in tests.
-public protocol SynthTargetResolver {
+package protocol SynthTargetResolver {
   /// The view's frame in window coordinates, or nil when there is no view with that id.
   func frame(ofView id: String) -> CGRect?
   /// The thumb centre of a slider in window coordinates, or nil when the view has no thumb.
@@ -28,20 +28,20 @@ public protocol SynthTargetResolver {
 
 extension SynthTargetResolver {
   /// No suggestions unless the resolver lists its ids.
-  public var knownViewIDs: [String] { [] }
+  package var knownViewIDs: [String] { [] }
 
   /// No hit-testing: no warnings about points that miss their view.
-  public func hit(at point: CGPoint) -> SynthHit? { nil }
+  package func hit(at point: CGPoint) -> SynthHit? { nil }
 
   /// Only the view itself.
-  public func view(_ view: String, isInside id: String) -> Bool { view == id }
+  package func view(_ view: String, isInside id: String) -> Bool { view == id }
 
   /// A still scene: nothing moves.
-  public func advance(to time: Double) {}
+  package func advance(to time: Double) {}
 
   /// A still scene: nothing is replayed.
-  public func replay(_ samples: [TouchSample]) {}
+  package func replay(_ samples: [TouchSample]) {}
 
   /// A still scene: nothing moves.
-  public func movingScrollView(holding view: String) -> String? { nil }
+  package func movingScrollView(holding view: String) -> String? { nil }
 }

@@ -2,12 +2,12 @@
 ///
 /// With a resolver that replays (`SynthSceneReplay`), each gesture is replayed as soon as it is
 /// made, so a later statement's targets are where the replay has left them.
-public struct Synthesizer {
+package struct Synthesizer {
   /// The script's name, used in diagnostics.
-  public var file: String
-  public var resolver: any SynthTargetResolver
+  package var file: String
+  package var resolver: any SynthTargetResolver
 
-  public init(file: String, resolver: any SynthTargetResolver) {
+  package init(file: String, resolver: any SynthTargetResolver) {
     self.file = file
     self.resolver = resolver
   }
@@ -15,14 +15,14 @@ public struct Synthesizer {
   /// Parses and runs `script`, returning samples with non-decreasing `t` and every touch closed.
   ///
   /// Throws a `Diagnostic` that points at the offending token.
-  public func synthesize(_ script: String) throws -> [TouchSample] {
+  package func synthesize(_ script: String) throws -> [TouchSample] {
     var warnings: [Diagnostic] = []
     return try synthesize(script, warnings: &warnings)
   }
 
   /// Like `synthesize(_:)`, collecting the warnings: points that hit another view than the one
   /// the script names, or lie outside the window.
-  public func synthesize(_ script: String, warnings: inout [Diagnostic]) throws -> [TouchSample] {
+  package func synthesize(_ script: String, warnings: inout [Diagnostic]) throws -> [TouchSample] {
     var samples: [TouchSample] = []
     var found: [Diagnostic] = []
     try synthesize(script, emit: { samples.append($0) }, warn: { found.append($0) })
@@ -36,7 +36,7 @@ public struct Synthesizer {
   /// is an error at the statement that made it, and so is a script that makes no sample. `warn`
   /// gets a warning for each gesture point that hits another view than the one it names (the
   /// touch would go there), or that lies outside the window, before that gesture's samples.
-  public func synthesize(
+  package func synthesize(
     _ script: String, emit: (TouchSample) throws -> Void, warn: (Diagnostic) -> Void = { _ in }
   ) throws {
     var parser = try SynthParser(file: file, source: script)
@@ -67,10 +67,10 @@ public struct Synthesizer {
 
   /// The script's trace as JSON Lines text: a header naming `scene` (omitted when nil), then samples
   /// (all held in memory: for tests and small scripts; `synthesize(_:emit:)` streams).
-  public func traceText(_ script: String, scene: String?) throws -> String {
+  package func traceText(_ script: String, scene: String?) throws -> String {
     TraceWriter().document(scene: scene, samples: try synthesize(script))
   }
 
   /// The most samples one gesture may produce, so a hostile script cannot exhaust memory.
-  public static let maximumStepsPerGesture = 100_000
+  package static let maximumStepsPerGesture = 100_000
 }

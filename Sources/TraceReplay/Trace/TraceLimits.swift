@@ -2,22 +2,22 @@
 /// sample, one sample per touch per time, times that never go back), checked on samples as
 /// `import` and `synth` make them and on the times as they are written (to the microsecond), so
 /// that a trace they write is never one `run` rejects. The messages are `run`'s.
-public struct TraceLimits {
+package struct TraceLimits {
   /// The most touches down at once (`TraceReadOptions.maxFingers`).
-  public var maxFingers: Int
+  package var maxFingers: Int
   /// The samples checked so far.
-  public private(set) var samples = 0
+  package private(set) var samples = 0
   private var down: Set<TouchID> = []
   /// The last time written (to the microsecond) and the touches with a sample at it.
   private var lastTime = -Double.infinity
   private var atLastTime: Set<TouchID> = []
 
-  public init(maxFingers: Int = TraceReadOptions().maxFingers) {
+  package init(maxFingers: Int = TraceReadOptions().maxFingers) {
     self.maxFingers = maxFingers
   }
 
   /// The message `run` would give `sample`, or nil when it is within the limits.
-  public mutating func check(_ sample: TouchSample) -> String? {
+  package mutating func check(_ sample: TouchSample) -> String? {
     if !(sample.t >= 0) { return "field 't' must be >= 0, found \(sample.t)" }
     if sample.t > SampleScanner.maxTime {
       return "field 't' is out of range: \(sample.t) (the limit is 1e9 seconds)"
@@ -57,7 +57,7 @@ public struct TraceLimits {
   }
 
   /// The message `run` gives a trace without samples, or nil when there was one.
-  public var endProblem: String? {
+  package var endProblem: String? {
     samples == 0 ? "empty trace: no samples" : nil
   }
 }

@@ -1,12 +1,12 @@
 extension TraceWriter {
   /// `t` as a trace file holds it: rounded to the microsecond, the double `run` reads back from
   /// what `line(for:)` writes. Two times under a microsecond apart can be one written time.
-  public static func writtenTime(_ t: Double) -> Double {
+  package static func writtenTime(_ t: Double) -> Double {
     (t * 1e6).rounded() / 1e6
   }
 
   /// A coordinate (or force, radius) as a trace file holds it: rounded to 1/1000 point.
-  public static func writtenCoordinate(_ value: Double) -> Double {
+  package static func writtenCoordinate(_ value: Double) -> Double {
     (value * 1e3).rounded() / 1e3
   }
 
@@ -14,7 +14,7 @@ extension TraceWriter {
   ///
   /// Integral values keep a `.0`; the exponent form of `Double.description` is never produced
   /// for magnitudes below 2^53 / 10^decimals. Non-finite values print as `null`.
-  public static func format(_ value: Double, decimals: Int) -> String {
+  package static func format(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "null" }
     let places = min(max(decimals, 0), 9)
     var scale: Int64 = 1
@@ -41,7 +41,7 @@ extension TraceWriter {
   }
 
   /// `value` as a JSON string literal, escaping quotes, backslashes and control characters.
-  public static func jsonString(_ value: String) -> String {
+  package static func jsonString(_ value: String) -> String {
     JSONEscaping.quoted(value)
   }
 

@@ -2,9 +2,9 @@
 ///
 /// Recognises `--name value`, `--name=value`, `-o value`, flags, `--` (end of options), `-` as a
 /// positional (standard input), `-h`/`--help`/`help <subcommand>` and `--version`.
-public struct ArgumentParser: Sendable {
+package struct ArgumentParser: Sendable {
   /// What the command line asks for.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     /// Run the command at `arguments.commandPath` with these arguments.
     case run(ParsedArguments)
     /// Print the help of the command at this path (names from the root).
@@ -14,17 +14,17 @@ public struct ArgumentParser: Sendable {
   }
 
   /// The root of the command tree.
-  public var root: CommandSpec
+  package var root: CommandSpec
 
   /// Creates a parser for the tool described by `root`.
-  public init(root: CommandSpec) {
+  package init(root: CommandSpec) {
     self.root = root
   }
 
   /// Parses `arguments` (without the executable name).
   ///
   /// A `-h` or `--help` before `--` wins over any mistake elsewhere on the line.
-  public func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
+  package func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
     do {
       return try parseStrictly(arguments)
     } catch {

@@ -3,7 +3,7 @@ extension CommandSpec {
   static let helpColumn = 26
 
   /// The usage line after `USAGE:`, e.g. `tracereplay run <trace> [--format <format>]`.
-  public func usage(commandPath: [String]) -> String {
+  package func usage(commandPath: [String]) -> String {
     var parts = [commandPath.joined(separator: " ")]
     if !subcommands.isEmpty {
       parts.append("<subcommand>")
@@ -21,7 +21,7 @@ extension CommandSpec {
   }
 
   /// The full help text, ending in a newline.
-  public func helpText(commandPath: [String], version: String?) -> String {
+  package func helpText(commandPath: [String], version: String?) -> String {
     var lines = ["OVERVIEW: \(abstract)", ""]
     if !discussion.isEmpty {
       lines += [discussion, ""]

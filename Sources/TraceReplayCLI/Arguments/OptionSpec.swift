@@ -1,7 +1,7 @@
 /// A named option (`--format <format>`) or flag (`--verbose`) of a command.
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
   /// What an option accepts.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// A flag that takes no value.
     case flag
     /// Any string value.
@@ -15,22 +15,22 @@ public struct OptionSpec: Sendable, Equatable {
   }
 
   /// The long name without dashes (`format` for `--format`).
-  public var name: String
+  package var name: String
   /// The single-letter short name without the dash (`o` for `-o`).
-  public var short: Character?
+  package var short: Character?
   /// One line shown in the `OPTIONS:` section.
-  public var help: String
+  package var help: String
   /// What the option accepts.
-  public var kind: Kind
+  package var kind: Kind
   /// The placeholder shown in usage (`<format>`); defaults to the long name.
-  public var valueName: String
+  package var valueName: String
   /// The value used when the option is absent, shown as `(default: ...)`.
-  public var defaultValue: String?
+  package var defaultValue: String?
   /// Whether the option may be given several times, each value kept.
-  public var isRepeating: Bool
+  package var isRepeating: Bool
 
   /// Creates an option description.
-  public init(
+  package init(
     _ name: String, short: Character? = nil, help: String, kind: Kind = .string,
     valueName: String? = nil, defaultValue: String? = nil, isRepeating: Bool = false
   ) {
@@ -44,15 +44,15 @@ public struct OptionSpec: Sendable, Equatable {
   }
 
   /// Creates a flag, an option that takes no value.
-  public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+  package static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
     OptionSpec(name, short: short, help: help, kind: .flag)
   }
 
   /// Whether the option takes no value.
-  public var isFlag: Bool { kind == .flag }
+  package var isFlag: Bool { kind == .flag }
 
   /// The option as shown in usage and messages: `--format <format>` or `--verbose`.
-  public var synopsis: String {
+  package var synopsis: String {
     isFlag ? "--\(name)" : "--\(name) <\(valueName)>"
   }
 }

@@ -1,42 +1,42 @@
 extension ParsedArguments {
   /// Whether the flag `--name` was given.
-  public func flag(_ name: String) -> Bool {
+  package func flag(_ name: String) -> Bool {
     optionValues[name] != nil
   }
 
   /// How many times the flag `--name` was given.
-  public func count(_ name: String) -> Int {
+  package func count(_ name: String) -> Int {
     optionValues[name]?.count ?? 0
   }
 
   /// The last value of `--name`, else its default, else `nil`.
-  public func value(_ name: String) -> String? {
+  package func value(_ name: String) -> String? {
     optionValues[name]?.last ?? defaults[name]
   }
 
   /// Every value of a repeating `--name`, in order; the default alone when absent.
-  public func values(_ name: String) -> [String] {
+  package func values(_ name: String) -> [String] {
     if let given = optionValues[name] { return given }
     return defaults[name].map { [$0] } ?? []
   }
 
   /// The value of `--name` as a whole number; the parser has already validated it.
-  public func integer(_ name: String) -> Int? {
+  package func integer(_ name: String) -> Int? {
     value(name).flatMap { Int($0) }
   }
 
   /// The value of `--name` as a decimal number; the parser has already validated it.
-  public func number(_ name: String) -> Double? {
+  package func number(_ name: String) -> Double? {
     value(name).flatMap { Double($0) }
   }
 
   /// The value of the positional argument `name`, or `nil` when an optional one was left out.
-  public func argument(_ name: String) -> String? {
+  package func argument(_ name: String) -> String? {
     positionals[name]?.first
   }
 
   /// All values of a repeating positional argument `name`.
-  public func arguments(_ name: String) -> [String] {
+  package func arguments(_ name: String) -> [String] {
     positionals[name] ?? []
   }
 }

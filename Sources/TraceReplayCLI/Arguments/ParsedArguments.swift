@@ -1,16 +1,16 @@
 /// The result of parsing a command line for one command, read back with typed getters.
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
   /// The names of the commands from the root to the one that runs (`["tracereplay", "run"]`).
-  public var commandPath: [String]
+  package var commandPath: [String]
   /// The positional values by argument name, in command-line order.
-  public var positionals: [String: [String]]
+  package var positionals: [String: [String]]
   /// The option values by long name, in command-line order (empty for a flag given once).
-  public var optionValues: [String: [String]]
+  package var optionValues: [String: [String]]
   /// The defaults of the command's options by long name.
-  public var defaults: [String: String]
+  package var defaults: [String: String]
 
   /// Creates parsed arguments; normally done by `ArgumentParser`.
-  public init(
+  package init(
     commandPath: [String], positionals: [String: [String]] = [:],
     optionValues: [String: [String]] = [:], defaults: [String: String] = [:]
   ) {

@@ -3,7 +3,7 @@ import TraceReplay
 
 extension CLIContext {
   /// A context over the process's real streams, environment and directory; for `main.swift` only.
-  public static func process() -> CLIContext {
+  package static func process() -> CLIContext {
     let environment = ProcessInfo.processInfo.environment
     var context = CLIContext(
       stdout: BufferedWriter(.fileDescriptor(1), name: "<stdout>"),

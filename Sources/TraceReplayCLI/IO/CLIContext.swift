@@ -15,16 +15,16 @@ public struct CLIContext {
   /// The directory relative paths are resolved against.
   public var currentDirectory: String
   /// Whether standard output is a terminal and takes colour.
-  public var stdoutTerminal: Terminal
+  package var stdoutTerminal: Terminal
   /// Whether standard error is a terminal and takes colour.
-  public var stderrTerminal: Terminal
+  package var stderrTerminal: Terminal
   /// Whether `-` streams the process's standard input (true) or reads `readStandardInput` (tests).
   public var streamsStandardInput = false
   /// The scene classes commands know: UIKit's stock classes plus any a host program registers.
   public var registry = ClassRegistry.standard
 
   /// Creates a context from its parts.
-  public init(
+  package init(
     stdout: BufferedWriter, stderr: BufferedWriter, readStandardInput: @escaping () throws -> [UInt8],
     environment: [String: String], currentDirectory: String, stdoutTerminal: Terminal,
     stderrTerminal: Terminal

@@ -8,7 +8,7 @@ import Foundation
 open class UIPageControl: UIControl {
   /// The distance between the centres of neighbouring dots (model figure, points); the dots are
   /// centred as a group in the bounds.
-  public static let dotSpacing: CGFloat = 16
+  package static let dotSpacing: CGFloat = 16
 
   private var pageCount = 0
   private var pageStorage = 0
@@ -82,7 +82,7 @@ open class UIPageControl: UIControl {
   }
 
   /// The x of the centre of `page`'s dot, in bounds coordinates.
-  public func dotCenterX(forPage page: Int) -> CGFloat {
+  package func dotCenterX(forPage page: Int) -> CGFloat {
     let offset = CGFloat(page) - CGFloat(max(pageCount - 1, 0)) / 2
     return bounds.midX + offset * Self.dotSpacing
   }

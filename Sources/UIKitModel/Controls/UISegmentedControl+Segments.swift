@@ -8,7 +8,7 @@ extension UISegmentedControl {
 
   /// The segment whose column contains `point`'s x (bounds coordinates); points left or right
   /// of the bounds count for the first or last segment.
-  public func segmentIndex(at point: CGPoint) -> Int {
+  package func segmentIndex(at point: CGPoint) -> Int {
     let count = numberOfSegments
     let bounds = self.bounds
     guard count > 0, bounds.width > 0 else { return Self.noSegment }
@@ -22,7 +22,7 @@ extension UISegmentedControl {
   }
 
   /// The segment's rectangle in bounds coordinates: equal widths, left to right.
-  public func segmentRect(at index: Int) -> CGRect {
+  package func segmentRect(at index: Int) -> CGRect {
     guard numberOfSegments > 0 else { return .null }
     let width = bounds.width / CGFloat(numberOfSegments)
     return CGRect(

@@ -16,7 +16,7 @@ open class UISegmentedControl: UIControl {
   /// When true, a segment does not stay selected after tracking ends.
   open var isMomentary = false
   /// The segment under the finger while tracking, or `noSegment`.
-  public internal(set) var highlightedSegmentIndex = UISegmentedControl.noSegment
+  package internal(set) var highlightedSegmentIndex = UISegmentedControl.noSegment
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -30,13 +30,13 @@ open class UISegmentedControl: UIControl {
   }
 
   /// Creates a control with the given frame and titles: the scene's convenience.
-  public convenience init(frame: CGRect, titles: [String]) {
+  package convenience init(frame: CGRect, titles: [String]) {
     self.init(frame: frame)
     segmentTitles = titles
   }
 
   /// Creates a control with the given frame and `count` untitled segments.
-  public convenience init(frame: CGRect, numberOfSegments count: Int) {
+  package convenience init(frame: CGRect, numberOfSegments count: Int) {
     self.init(frame: frame)
     segmentTitles = Array(repeating: nil, count: max(0, count))
   }

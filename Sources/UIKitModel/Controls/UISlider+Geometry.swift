@@ -11,12 +11,12 @@ extension UISlider {
   }
 
   /// The centre of the thumb for the current value, in bounds coordinates.
-  public var thumbCenter: CGPoint {
+  package var thumbCenter: CGPoint {
     CGPoint(x: thumbCenterX(for: value), y: bounds.midY)
   }
 
   /// The thumb's rectangle (the square around its circle), in bounds coordinates.
-  public var thumbRect: CGRect {
+  package var thumbRect: CGRect {
     let center = thumbCenter
     let diameter = Self.thumbDiameter
     return CGRect(
@@ -48,7 +48,7 @@ extension UISlider {
 
   /// Whether `point` (bounds coordinates) grabs the thumb: the thumb rectangle grown by
   /// `thumbHitMargin`, half-open.
-  public func isPointOnThumb(_ point: CGPoint) -> Bool {
+  package func isPointOnThumb(_ point: CGPoint) -> Bool {
     let margin = Self.thumbHitMargin
     return thumbRect.insetBy(dx: -margin, dy: -margin).containsHalfOpen(point)
   }

@@ -9,9 +9,9 @@ import Foundation
 open class UISlider: UIControl {
   /// The thumb's diameter in points (model figure): the track runs between the thumb centres
   /// `thumbDiameter / 2` in from each side of the bounds.
-  public static let thumbDiameter: CGFloat = 28
+  package static let thumbDiameter: CGFloat = 28
   /// How far around the thumb's rectangle a touch still grabs it (model figure, points).
-  public static let thumbHitMargin: CGFloat = 10
+  package static let thumbHitMargin: CGFloat = 10
 
   private var valueStorage: Float = 0
   private var minimumStorage: Float = 0

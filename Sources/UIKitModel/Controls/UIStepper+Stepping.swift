@@ -3,7 +3,7 @@ import Foundation
 extension UIStepper {
   /// The half containing `point`'s x (bounds coordinates): left of the middle decrements, the
   /// middle and right of it increment.
-  public func half(at point: CGPoint) -> Half {
+  package func half(at point: CGPoint) -> Half {
     point.x < bounds.midX ? .decrement : .increment
   }
 
@@ -19,7 +19,7 @@ extension UIStepper {
 
   /// The value one step from `value` in `half`'s direction: clamped at a limit, or past it
   /// wrapped to the other limit when `wraps`; rounded to the step's precision.
-  public func steppedValue(from value: Double, toward half: Half) -> Double {
+  package func steppedValue(from value: Double, toward half: Half) -> Double {
     let candidate = Self.rounded(
       half == .increment ? value + stepValue : value - stepValue, toPrecisionOf: stepValue)
     if candidate > maximumValue {

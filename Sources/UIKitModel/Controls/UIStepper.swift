@@ -6,7 +6,7 @@ import Foundation
 /// See docs/controls/UIStepper.md for the timing, rounding and limit rules.
 open class UIStepper: UIControl {
   /// Which half of the stepper a touch pressed.
-  public enum Half: Sendable {
+  package enum Half: Sendable {
     case decrement
     case increment
   }
@@ -22,7 +22,7 @@ open class UIStepper: UIControl {
   /// Whether stepping past a limit wraps to the other limit.
   open var wraps = false
   /// The half the tracked touch pressed, nil when not tracking.
-  public internal(set) var pressedHalf: Half?
+  package internal(set) var pressedHalf: Half?
   /// The value when tracking began, for the single ValueChanged of a non-continuous stepper.
   var valueAtTrackingStart: Double = 0
   /// The pending repeat, a token of `UIApplication.schedule(after:_:)`.

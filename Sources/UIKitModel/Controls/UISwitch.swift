@@ -8,7 +8,7 @@ import Foundation
 open class UISwitch: UIControl {
   /// How far (points, from where it began) the finger must move before the touch counts as a
   /// drag of the thumb rather than a tap: a model figure standing for the pan recognizer's slop.
-  public static let dragThreshold: CGFloat = 10
+  package static let dragThreshold: CGFloat = 10
 
   /// Whether the switch is on.
   open var isOn = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why the gesture machinery, not the recognizer's own rules, failed (or cancelled) a recognizer:
 /// reported as a detail (`ModelEvent.gestureFailed`) just before the state change.
-public enum GestureFailure {
+package enum GestureFailure {
   /// `gestureRecognizerShouldBegin(_:)` of a view one of its touches hit answered false (R7).
   case refusedByView(UIView)
   /// The delegate's `gestureRecognizerShouldBegin(_:)` answered false.

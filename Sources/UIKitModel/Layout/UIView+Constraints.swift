@@ -212,7 +212,7 @@ extension UIView {
   /// The constraints this view's layout engine broke because they could not hold together with
   /// the required ones, in the order it broke them ("Unable to simultaneously satisfy
   /// constraints"); the engine is the top of the hierarchy's (the window's).
-  public var brokenConstraints: [BrokenConstraint] {
+  package var brokenConstraints: [BrokenConstraint] {
     topOfHierarchy.constraintState?.engine?.broken ?? []
   }
 }

@@ -25,9 +25,7 @@ struct RecorderTests {
       window = made
       return made
     }
-    let reader = SceneReader(file: "controls.scene.json", source: sceneText)
-    let scene = try builder.build(
-      try reader.read(try JSONParser().parse(sceneText, file: "controls.scene.json")), reader: reader)
+    let scene = try builder.build(json: sceneText, file: "controls.scene.json")
     // The app names its controller as the scene does (else it is `UIViewController-1`).
     try #require(window?.recorder).setIdentifier("vc", for: try #require(scene.responder(named: "vc")))
     let samples = try Self.samples(Self.traces + "/knob-turn.jsonl")

@@ -1,15 +1,15 @@
 /// What `tracereplay import hierarchy` made of a debug description: the scene and its counts.
-public struct HierarchyImport: Sendable {
+package struct HierarchyImport: Sendable {
   /// The scene, as the text of a `*.scene.json` file (ending with a newline).
-  public var scene: String
+  package var scene: String
   /// Views written (the window not counted).
-  public var views: Int
+  package var views: Int
   /// Of those, controls.
-  public var controls: Int
+  package var controls: Int
   /// Non-fatal problems: classes placed as UIView, transforms, recognizers the text does not describe.
-  public var warnings: [Diagnostic]
+  package var warnings: [Diagnostic]
 
-  public init(scene: String, views: Int, controls: Int, warnings: [Diagnostic]) {
+  package init(scene: String, views: Int, controls: Int, warnings: [Diagnostic]) {
     self.scene = scene
     self.views = views
     self.controls = controls

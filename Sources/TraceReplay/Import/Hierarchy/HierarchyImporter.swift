@@ -3,21 +3,21 @@ import Foundation
 /// Reads the text UIKit's debug description of a view tree prints (`recursiveDescription`, as
 /// pasted from the debugger) and writes a scene: one view per line, in order, with the window's
 /// size from the root line. See docs/import.md.
-public struct HierarchyImporter {
+package struct HierarchyImporter {
   /// The input as named in messages.
   let file: String
   /// Warnings met so far.
   var warnings: [Diagnostic] = []
 
   /// The most bytes read from one input: a hierarchy of ten thousand views is far less.
-  public static let maxBytes = 8 << 20
+  package static let maxBytes = 8 << 20
 
   init(file: String) {
     self.file = file
   }
 
   /// Imports the description in `input` (named `file` in messages), merging `targets` if given.
-  public static func importInput(
+  package static func importInput(
     _ input: ImportInput, file: String, targets: HierarchyTargets? = nil
   ) throws -> HierarchyImport {
     var source = try input.lineSource(file: file)
@@ -35,7 +35,7 @@ public struct HierarchyImporter {
   }
 
   /// Imports the description in `text`.
-  public static func importText(
+  package static func importText(
     _ text: String, file: String, targets: HierarchyTargets? = nil
   ) throws(Diagnostic) -> HierarchyImport {
     // By bytes: "\r\n" is one Character, which splitting a String at "\n" would not split.

@@ -9,9 +9,9 @@ import Foundation
 ///  "views": {"UIButton-1": {"targets": [{"target": "login", "action": "signIn:", "events": ["touchUpInside"]}]}},
 ///  "firstResponder": null}
 /// ```
-public struct HierarchyTargets: Sendable {
+package struct HierarchyTargets: Sendable {
   /// The file as named in messages.
-  public var file: String
+  package var file: String
   /// The file's lines, for messages.
   var sourceLines: [Substring]
   /// Controller objects, written into the scene's `controllers` as they are.
@@ -24,7 +24,7 @@ public struct HierarchyTargets: Sendable {
   static let topLevelKeys = ["controllers", "views", "firstResponder"]
 
   /// Reads a targets file's bytes; `file` names it in messages.
-  public static func read(_ bytes: [UInt8], file: String) throws(Diagnostic) -> HierarchyTargets {
+  package static func read(_ bytes: [UInt8], file: String) throws(Diagnostic) -> HierarchyTargets {
     // A byte order mark (an editor on Windows writes one) is skipped, as a trace's is.
     let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     let source = String(decoding: bytes, as: UTF8.self)
@@ -76,7 +76,7 @@ public struct HierarchyTargets: Sendable {
   }
 
   /// Reads the targets file at `actualPath`, named `displayPath` in messages.
-  public static func read(actualPath: String, displayPath: String) throws(Diagnostic) -> HierarchyTargets {
+  package static func read(actualPath: String, displayPath: String) throws(Diagnostic) -> HierarchyTargets {
     let bytes = try InputFile.read(
       actualPath: actualPath, displayPath: displayPath, what: "targets", maxBytes: 4 << 20)
     return try read(bytes, file: displayPath)
