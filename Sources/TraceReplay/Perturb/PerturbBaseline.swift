@@ -29,7 +29,8 @@ final class PerturbBaseline {
   private var geometry: ExplainGeometry?
   private var state = TouchOwners.State()
   /// The touches down, by id key: their place, and their last sample's point and phase.
-  private var down: [String: (place: Int, x: Double, y: Double, t: Double, phase: SamplePhase)] = [:]
+  private var down: [TouchOwners.IDKey: (place: Int, x: Double, y: Double, t: Double, phase: SamplePhase)] =
+    [:]
   /// The controls of the scene, in its order (the candidates for a veto).
   private var controls: [String] = []
   /// The chain (`TouchLife.chain`) of the last touch bound to each view, shared by the touches
@@ -94,7 +95,7 @@ final class PerturbBaseline {
   }
 
   private func noteTouch(_ touch: ReplayRecord.Touch, at t: Double) {
-    let key = TouchOwners.key(touch.id, isNumber: touch.idIsNumber)
+    let key = TouchOwners.IDKey(id: touch.id, isNumber: touch.idIsNumber)
     let phase = SamplePhase(touch.phase)
     if phase == .began {
       // The place `owners` just gave it: the newest touch down with this key.

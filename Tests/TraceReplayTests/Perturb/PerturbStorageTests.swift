@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitModel
 
 @testable import TraceReplay
 
@@ -69,6 +70,52 @@ struct PerturbStorageTests {
     #expect(lives.map(\.id) == [.int(1), .int(2), .int(1)])
     #expect(lives.map(\.last.phase) == [.ended, .ended, .ended])
     #expect(lives[1].began.t == 0.1)
+  }
+
+  @Test(
+    "Touch ids 1 and \"1\" are two fingers: the number's lift leaves the string's touch down, and the control's outcome goes to it"
+  )
+  func ownersTellIDsApart() throws {
+    let scene =
+      #"{"window": {"width": 390, "height": 844}, "views": [{"id": "root", "frame": [0, 0, 390, 844], "subviews": "#
+      + #"[{"id": "ok", "class": "UIButton", "frame": [20, 700, 350, 50]}]}]}"#
+    let lines = [
+      #"{"tracereplay": 1, "scene": "# + scene + "}",
+      #"{"t": 0, "id": "1", "phase": "began", "x": 100, "y": 720}"#,
+      #"{"t": 0.1, "id": 1, "phase": "began", "x": 200, "y": 720}"#,
+      #"{"t": 0.2, "id": 1, "phase": "ended", "x": 200, "y": 720}"#,
+      #"{"t": 0.3, "id": "1", "phase": "ended", "x": 100, "y": 720}"#,
+    ]
+    var request = ReplayRequest(tracePath: "-")
+    request.standardInput = Array((lines.joined(separator: "\n") + "\n").utf8)
+    let fixture = try ReplayFixture.load(request)
+    let owners = TouchOwners(samples: fixture.samples, scene: try fixture.scene.build())
+    func touch(_ id: String, _ isNumber: Bool, _ phase: UITouch.Phase) -> ReplayRecord {
+      ReplayRecord(
+        t: 0,
+        kind: .touch(
+          ReplayRecord.Touch(
+            id: id, idIsNumber: isNumber, phase: phase, x: 0, y: 0, view: "ok", tap: 1, blocked: nil)))
+    }
+    let event = ReplayRecord(
+      t: 0.2,
+      kind: .controlEvent(
+        ReplayRecord.ControlEvent(
+          control: "ok", className: "UIButton", events: .touchUpInside, valueName: nil, value: nil)))
+    var state = TouchOwners.State()
+
+    #expect(owners.owner(of: touch("1", false, .began), &state) == -1)
+    #expect(owners.owner(of: touch("1", true, .began), &state) == -1)
+    #expect(owners.owner(of: event, &state) == 0)
+    #expect(owners.owner(of: touch("1", true, .ended), &state) == -1)
+    #expect(state.newestPlace(of: TouchOwners.IDKey(id: "1", isNumber: false)) == 0)
+    #expect(state.newestPlace(of: TouchOwners.IDKey(id: "1", isNumber: true)) == nil)
+    #expect(owners.owner(of: event, &state) == 0)
+    #expect(owners.owner(of: touch("1", false, .ended), &state) == -1)
+    // Both lifted: the last that lifted on `ok` owns what comes after.
+    #expect(owners.owner(of: event, &state) == 0)
+    #expect(owners.owner(of: touch("2", true, .began), &state) == -1)
+    #expect(state.newestPlace(of: TouchOwners.IDKey(id: "2", isNumber: true)) == -1)
   }
 
   @Test("The same kind on another touch is another outcome, counted for its own touch")
