@@ -26,6 +26,9 @@ final class PerturbBaseline {
   /// The outcomes in replay order, their kinds by number in `kinds`.
   private(set) var outcomes: [PerturbOutcome] = []
   private(set) var kinds = OutcomeKinds(distinguishesZeroSigns: true)
+  /// The names of the edges outcomes' areas were measured to (`top edge`), each once.
+  private var edgeNames: [String] = []
+  private var edgeNumbers: [String: Int32] = [:]
   private var geometry: ExplainGeometry?
   private var state = TouchOwners.State()
   /// The touches down, by id key: their place, and their last sample's point and phase.
@@ -47,7 +50,7 @@ final class PerturbBaseline {
     let outcome = outcomes[position]
     return Outcome(
       record: ReplayRecord(t: outcome.t, kind: kinds[outcome.kind]), touch: Int(outcome.touch),
-      area: outcome.area)
+      area: outcome.area(names: edgeNames))
   }
 
   /// The scene the replay runs through, before its first sample.
@@ -71,7 +74,16 @@ final class PerturbBaseline {
       sample.t == record.t, sample.phase != .began,
       let edge = geometry.edge(of: control, x: sample.x, y: sample.y, grown: geometry.margin, crossable: true)
     {
-      outcome.area = (edge, sample.phase)
+      outcome.areaDistance = edge.distance
+      outcome.areaInside = edge.inside
+      outcome.areaPhase = sample.phase
+      if let number = edgeNumbers[edge.name] {
+        outcome.areaName = number
+      } else {
+        outcome.areaName = Int32(edgeNames.count)
+        edgeNumbers[edge.name] = outcome.areaName
+        edgeNames.append(edge.name)
+      }
     }
     outcomes.append(outcome)
   }
