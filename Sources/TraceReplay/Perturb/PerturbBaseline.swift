@@ -7,30 +7,50 @@ import UIKitModel
 /// event has been delivered: the scene hit-testing saw, after any scrolling or motion) and when
 /// a control reports an event of it. `explain` reads the scene the same way, as it happens;
 /// nothing is read from the scene the replay leaves behind.
+///
+/// What it holds (docs/perturb.md): per outcome its time, its touch, the number of its kind
+/// (each distinct kind once, `OutcomeKinds`) and where its touch was against its control
+/// (`PerturbOutcome`); per touch of the trace its `TouchLife` (its samples by position in the
+/// trace's, not copied); no other record of the replay.
 final class PerturbBaseline {
-  /// One outcome of the unchanged replay.
+  /// One outcome of the unchanged replay, as `PerturbReasons` reads it (`outcome(at:)`).
   struct Outcome {
     var record: ReplayRecord
     /// The place of its touch among the trace's touches (`TouchOwners`), -1 for none.
     var touch: Int
-    /// For a control's outcome at a sample of its touch after the `began`: where the touch was
-    /// then against the control's touch area, and that sample's phase.
-    var area: (edge: ExplainGeometry.Edge, phase: SamplePhase)?
+    var area: PerturbOutcome.Area?
   }
 
   let owners: TouchOwners
   private(set) var lives: [TouchLife]
-  private(set) var outcomes: [Outcome] = []
+  /// The outcomes in replay order, their kinds by number in `kinds`.
+  private(set) var outcomes: [PerturbOutcome] = []
+  private(set) var kinds = OutcomeKinds(distinguishesZeroSigns: true)
+  /// The names of the edges outcomes' areas were measured to (`top edge`), each once.
+  private var edgeNames: [String] = []
+  private var edgeNumbers: [String: Int32] = [:]
   private var geometry: ExplainGeometry?
   private var state = TouchOwners.State()
   /// The touches down, by id key: their place, and their last sample's point and phase.
-  private var down: [String: (place: Int, x: Double, y: Double, t: Double, phase: SamplePhase)] = [:]
+  private var down: [TouchOwners.IDKey: (place: Int, x: Double, y: Double, t: Double, phase: SamplePhase)] =
+    [:]
   /// The controls of the scene, in its order (the candidates for a veto).
   private var controls: [String] = []
+  /// The chain (`TouchLife.chain`) of the last touch bound to each view, shared by the touches
+  /// after it that have the same.
+  private var chains: [String: [String]] = [:]
 
   init(samples: [TouchSample], owners: TouchOwners) {
     self.owners = owners
     self.lives = TouchLife.lives(of: samples)
+  }
+
+  /// The outcome at `position` in replay order, with its record.
+  func outcome(at position: Int) -> Outcome {
+    let outcome = outcomes[position]
+    return Outcome(
+      record: ReplayRecord(t: outcome.t, kind: kinds[outcome.kind]), touch: Int(outcome.touch),
+      area: outcome.area(names: edgeNames))
   }
 
   /// The scene the replay runs through, before its first sample.
@@ -48,13 +68,22 @@ final class PerturbBaseline {
       return
     }
     guard RecordText.isOutcome(record.kind) else { return }
-    var outcome = Outcome(record: record, touch: owner)
+    var outcome = PerturbOutcome(t: record.t, kind: kinds.number(of: record.kind), touch: Int32(owner))
     if owner >= 0, let geometry, let control = Self.control(of: record.kind),
       let sample = down.values.first(where: { $0.place == owner }) ?? lastSample(of: owner),
       sample.t == record.t, sample.phase != .began,
       let edge = geometry.edge(of: control, x: sample.x, y: sample.y, grown: geometry.margin, crossable: true)
     {
-      outcome.area = (edge, sample.phase)
+      outcome.areaDistance = edge.distance
+      outcome.areaInside = edge.inside
+      outcome.areaPhase = sample.phase
+      if let number = edgeNumbers[edge.name] {
+        outcome.areaName = number
+      } else {
+        outcome.areaName = Int32(edgeNames.count)
+        edgeNumbers[edge.name] = outcome.areaName
+        edgeNames.append(edge.name)
+      }
     }
     outcomes.append(outcome)
   }
@@ -78,7 +107,7 @@ final class PerturbBaseline {
   }
 
   private func noteTouch(_ touch: ReplayRecord.Touch, at t: Double) {
-    let key = TouchOwners.key(touch.id, isNumber: touch.idIsNumber)
+    let key = TouchOwners.IDKey(id: touch.id, isNumber: touch.idIsNumber)
     let phase = SamplePhase(touch.phase)
     if phase == .began {
       // The place `owners` just gave it: the newest touch down with this key.
@@ -112,7 +141,10 @@ final class PerturbBaseline {
       lives[place].hitTest = nearestHittableEdge(x: x, y: y)
       return
     }
-    let chain = [bound] + geometry.ancestors(of: bound).filter { $0 != "window" }
+    var chain = [bound] + geometry.ancestors(of: bound).filter { $0 != "window" }
+    // The same chain as the last touch bound to this view had (views rarely move): that one's
+    // array, so touches do not each keep a copy.
+    if let shared = chains[bound], shared == chain { chain = shared } else { chains[bound] = chain }
     lives[place].chain = chain
     lives[place].beganIn = chain.compactMap { id in
       geometry.edge(of: id, x: x, y: y, crossable: true).map { (id, $0) }

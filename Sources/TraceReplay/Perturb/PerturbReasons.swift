@@ -60,7 +60,7 @@ struct PerturbReasons {
   /// The sentence for outcome `index` of the unchanged replay, or nil when no touch is known to
   /// be behind it.
   func why(_ index: Int) -> String? {
-    let outcome = baseline.outcomes[index]
+    let outcome = baseline.outcome(at: index)
     guard lives.indices.contains(outcome.touch) else { return nil }
     let life = lives[outcome.touch]
     let found = boundaries(of: outcome, life: life)

@@ -3,23 +3,30 @@ extension PerturbReport {
   /// per outcome of the unchanged replay in its order (every one, fragile or not), an `appeared`
   /// line per new outcome, and with margins a `margin` line per touch.
   package var jsonl: String {
-    var out =
+    var out = ""
+    writeJSONL { out += $0 }
+    return out
+  }
+
+  /// `jsonl`, handed to `write` a line at a time, so that a report of a long recording is
+  /// never one string.
+  package func writeJSONL(_ write: (String) -> Void) {
+    write(
       "{\"type\":\"perturbation\",\"runs\":\(options.runs),\"jitter\":\(NumberFormat.json(options.jitter)),"
-      + "\"timeJitter\":\(NumberFormat.json(options.timeJitter)),\"seed\":\(options.seed)"
-      + (options.scale != 1 ? ",\"scale\":\(NumberFormat.json(options.scale))" : "") + "}\n"
+        + "\"timeJitter\":\(NumberFormat.json(options.timeJitter)),\"seed\":\(options.seed)"
+        + (options.scale != 1 ? ",\"scale\":\(NumberFormat.json(options.scale))" : "") + "}\n")
     for stability in stabilities {
-      out +=
+      write(
         "{\"type\":\"stability\",\"record\":\(stability.json),\"kept\":\(stability.kept),\"runs\":\(stability.runs),"
-        + "\"t\":\(NumberFormat.json(stability.record.t)),\(Self.touchFields(stability.touch)),"
-        + "\"why\":\(stability.why.map { TraceWriter.jsonString($0) } ?? "null")}\n"
+          + "\"t\":\(NumberFormat.json(stability.record.t)),\(Self.touchFields(stability.touch)),"
+          + "\"why\":\(stability.why.map { TraceWriter.jsonString($0) } ?? "null")}\n")
     }
     for appearance in appeared {
-      out +=
+      write(
         "{\"type\":\"appeared\",\"record\":\(appearance.json),\"runs\":\(appearance.runs),"
-        + "\(Self.touchFields(appearance.touch))}\n"
+          + "\(Self.touchFields(appearance.touch))}\n")
     }
-    for margin in margins { out += margin.jsonLine + "\n" }
-    return out
+    for margin in margins { write(margin.jsonLine + "\n") }
   }
 
   /// `"touch":1,"touchBegan":0.0`, null for an outcome of no touch.

@@ -12,76 +12,108 @@ extension PerturbReport {
   /// Touch ids and view names come from the trace and the scene, so every line is escaped as
   /// `run`'s output is (DiagnosticText): an id cannot retitle or clear the terminal.
   package var text: String {
-    let runs = options.runs
-    var out =
-      "\(runs) runs: jitter \(PerturbReasons.compact(options.jitter)) pt, "
-      + "time jitter \(PerturbReasons.compact(options.timeJitter)) s, scale \(PerturbReasons.compact(options.scale)), "
-      + "seed \(options.seed)\n"
-    let safe = { (text: String) in DiagnosticText.escaped(text) }
-    if stabilities.isEmpty {
-      out += "the unchanged replay has no outcomes (actions, control events, gestures, scrolls)\n"
-    }
-    let groups = touchGroups()
-    let shown = groups.flatMap(\.stabilities)
-    let width =
-      (shown.map { safe($0.text).count } + groups.flatMap(\.appeared).map { safe($0.text).count }).max() ?? 0
-    let timeWidth = shown.map { NumberFormat.fixed($0.record.t, 3).count }.max() ?? 5
-    let indent = String(repeating: " ", count: 4 + timeWidth + 2)
-    func line(_ time: String, _ text: String, _ count: Int) -> String {
-      "    " + String(repeating: " ", count: timeWidth - time.count) + time + "  " + text
-        + String(repeating: " ", count: width - text.count) + "   " + Self.share(count, of: runs) + "\n"
-    }
-    for group in groups {
-      out += safe(group.touch?.name ?? "no touch") + "\n"
-      for (index, stability) in group.stabilities.enumerated() {
-        out += line(NumberFormat.fixed(stability.record.t, 3), safe(stability.text), stability.kept)
-        let next = group.stabilities.indices.contains(index + 1) ? group.stabilities[index + 1] : nil
-        if let why = stability.why, next?.why != why { out += indent + "why: " + safe(why) + "\n" }
-      }
-      if !group.appeared.isEmpty {
-        out += "    only in changed runs:\n"
-        for appearance in group.appeared { out += line("", safe(appearance.text), appearance.runs) }
-      }
-    }
-    let hidden = stabilities.count - shown.count
-    if hidden > 0 {
-      let robust = shown.isEmpty ? "every outcome was kept in every run" : "kept in every run"
-      out +=
-        shown.isEmpty
-        ? "\(robust) (\(Self.count(hidden, "outcome")); --all lists them)\n"
-        : "\(Self.count(hidden, "outcome")) \(robust) not shown (--all lists them)\n"
-    }
-    if options.margins {
-      out += "margins:\n"
-      for margin in margins { out += "    " + safe(margin.text) + "\n" }
-    }
+    var out = ""
+    writeText { out += $0 }
     return out
   }
 
-  /// The outcomes shown, by touch: the fragile ones (every one with `options.all`) and those
-  /// only changed runs had; the groups with the least kept outcome first, then in the order
-  /// their touches began (outcomes of no touch last).
-  func touchGroups() -> [(touch: PerturbTouch?, stabilities: [Stability], appeared: [Appearance])] {
+  /// `text`, handed to `write` a line or a few at a time, so that a report of a long recording
+  /// (`--all`) is never one string.
+  package func writeText(_ write: (String) -> Void) {
+    let runs = options.runs
+    write(
+      "\(runs) runs: jitter \(PerturbReasons.compact(options.jitter)) pt, "
+        + "time jitter \(PerturbReasons.compact(options.timeJitter)) s, scale \(PerturbReasons.compact(options.scale)), "
+        + "seed \(options.seed)\n")
+    let safe = { (text: String) in DiagnosticText.escaped(text) }
+    if stabilities.isEmpty {
+      write("the unchanged replay has no outcomes (actions, control events, gestures, scrolls)\n")
+    }
+    let groups = touchGroups()
+    // A stability's text is its kind's: each kind's escaped once.
+    var kindTexts: [Int32: String] = [:]
+    func kindText(_ position: Int) -> String {
+      let kind = stabilities.outcomes[position].kind
+      if let text = kindTexts[kind] { return text }
+      let text = safe(stabilities.text[Int(kind)])
+      kindTexts[kind] = text
+      return text
+    }
+    var shownCount = 0
+    var width = 0
+    var timeWidth: Int?
+    for group in groups {
+      shownCount += group.stabilities.count
+      for position in group.stabilities {
+        width = max(width, kindText(position).count)
+        timeWidth = max(timeWidth ?? 0, NumberFormat.fixed(stabilities.outcomes[position].t, 3).count)
+      }
+      for appearance in group.appeared { width = max(width, safe(appearance.text).count) }
+    }
+    let timeColumn = timeWidth ?? 5
+    let indent = String(repeating: " ", count: 4 + timeColumn + 2)
+    func line(_ time: String, _ text: String, _ count: Int) -> String {
+      "    " + String(repeating: " ", count: timeColumn - time.count) + time + "  " + text
+        + String(repeating: " ", count: width - text.count) + "   " + Self.share(count, of: runs) + "\n"
+    }
+    for group in groups {
+      write(safe(group.touch?.name ?? "no touch") + "\n")
+      for (index, position) in group.stabilities.enumerated() {
+        let stability = stabilities[position]
+        var out = line(NumberFormat.fixed(stability.record.t, 3), kindText(position), stability.kept)
+        let next =
+          group.stabilities.indices.contains(index + 1) ? stabilities[group.stabilities[index + 1]] : nil
+        if let why = stability.why, next?.why != why { out += indent + "why: " + safe(why) + "\n" }
+        write(out)
+      }
+      if !group.appeared.isEmpty {
+        write("    only in changed runs:\n")
+        for appearance in group.appeared { write(line("", safe(appearance.text), appearance.runs)) }
+      }
+    }
+    let hidden = stabilities.count - shownCount
+    if hidden > 0 {
+      let robust = shownCount == 0 ? "every outcome was kept in every run" : "kept in every run"
+      write(
+        shownCount == 0
+          ? "\(robust) (\(Self.count(hidden, "outcome")); --all lists them)\n"
+          : "\(Self.count(hidden, "outcome")) \(robust) not shown (--all lists them)\n")
+    }
+    if options.margins {
+      write("margins:\n")
+      for margin in margins { write("    " + safe(margin.text) + "\n") }
+    }
+  }
+
+  /// The outcomes shown, by touch: the positions of the fragile ones (every one with
+  /// `options.all`) and those only changed runs had; the groups with the least kept outcome
+  /// first, then in the order their touches began (outcomes of no touch last).
+  func touchGroups() -> [(touch: PerturbTouch?, stabilities: [Int], appeared: [Appearance])] {
     var order: [Int] = []
-    var groups: [Int: (touch: PerturbTouch?, stabilities: [Stability], appeared: [Appearance])] = [:]
+    var groups: [Int: (touch: PerturbTouch?, stabilities: [Int], appeared: [Appearance], least: Int)] = [:]
+    let runs = options.runs
     func add(_ touch: PerturbTouch?) -> Int {
       let key = touch?.place ?? Int.max
       if groups[key] == nil {
-        groups[key] = (touch, [], [])
+        groups[key] = (touch, [], [], runs)
         order.append(key)
       }
       return key
     }
-    for stability in stabilities where options.all || stability.isFragile {
-      groups[add(stability.touch)]?.stabilities.append(stability)
+    for position in stabilities.indices {
+      let kept = Int(stabilities.kept[position])
+      guard options.all || kept < runs else { continue }
+      let key = add(stabilities.touch(stabilities.outcomes[position].touch))
+      let least = min(groups[key]?.least ?? runs, kept)
+      groups[key]?.stabilities.append(position)
+      groups[key]?.least = least
     }
     for appearance in appeared { groups[add(appearance.touch)]?.appeared.append(appearance) }
-    let runs = options.runs
     return order.sorted { a, b in
-      let leastA = groups[a]?.stabilities.map(\.kept).min() ?? runs
-      let leastB = groups[b]?.stabilities.map(\.kept).min() ?? runs
+      let leastA = groups[a]?.least ?? runs
+      let leastB = groups[b]?.least ?? runs
       return leastA != leastB ? leastA < leastB : a < b
-    }.compactMap { groups[$0] }
+    }.compactMap { key in groups[key].map { ($0.touch, $0.stabilities, $0.appeared) } }
   }
 
   /// `62.5% (125/200)`, the percentage right-aligned in six columns and rounded half up with

@@ -43,8 +43,9 @@ public struct PerturbReport: Sendable {
   }
 
   public var options: PerturbOptions
-  /// In the order of the unchanged replay.
-  public var stabilities: [Stability]
+  /// In the order of the unchanged replay: made one at a time from what the report keeps
+  /// (`Stabilities`).
+  public var stabilities: Stabilities
   /// Most frequent first, then by their JSON.
   public var appeared: [Appearance]
   /// Each touch's distances to its decision boundaries (with `options.margins`).

@@ -33,30 +33,56 @@ package struct Perturber {
     ) { record in
       baseline?.observe(record)
     }
-    guard let baseline else { return PerturbReport(options: options, stabilities: [], appeared: []) }
+    guard let baseline else {
+      return PerturbReport(options: options, stabilities: .none(runs: options.runs), appeared: [])
+    }
     // Each outcome by its fields other than time and its touch (its key), in the order first
     // met, with how many times it happened.
-    let outcomes = OutcomeIndex(baseline.outcomes.map { OutcomeKey($0.record.kind, touch: $0.touch) })
+    let kinds = baseline.kinds
+    let outcomes = OutcomeIndex(
+      baseline.outcomes.lazy.map { OutcomeKey(kinds[$0.kind], touch: Int($0.touch)) })
     let tally = try runs(outcomes, owners: baseline.owners)
     let reasons = PerturbReasons(
       baseline: baseline, scene: scene, options: options, replay: fixture.replayOptions)
-    func touch(_ place: Int) -> PerturbTouch? {
-      guard baseline.lives.indices.contains(place) else { return nil }
-      let began = baseline.lives[place].began
-      return PerturbTouch(
-        id: began.id.description, idIsNumber: began.id.intValue != nil, t: began.t, place: place)
+    let touches = baseline.lives.enumerated().map { place, life in
+      PerturbTouch(
+        id: life.began.id.description, idIsNumber: life.began.id.intValue != nil, t: life.began.t,
+        place: place)
     }
-    var stabilities: [PerturbReport.Stability] = []
-    stabilities.reserveCapacity(baseline.outcomes.count)
-    for (position, outcome) in baseline.outcomes.enumerated() {
-      let occurrence = outcomes.occurrence[position]
-      let kept = tally.kept[outcomes.order[position]][occurrence - 1]
-      stabilities.append(
-        .init(
-          record: outcome.record, json: text.json(outcome.record), text: text.text(outcome.record),
-          touch: touch(outcome.touch), occurrence: occurrence, kept: kept, runs: options.runs,
-          why: kept < options.runs ? reasons.why(position) : nil))
+    func touch(_ place: Int) -> PerturbTouch? { touches.indices.contains(place) ? touches[place] : nil }
+    // Each distinct kind's JSON and text once: a record's lines without its time depend on its
+    // kind alone.
+    var json: [String] = []
+    var lines: [String] = []
+    json.reserveCapacity(kinds.count)
+    lines.reserveCapacity(kinds.count)
+    for kind in kinds.kinds {
+      let record = ReplayRecord(t: 0, kind: kind)
+      json.append(text.json(record))
+      lines.append(text.text(record))
     }
+    let count = baseline.outcomes.count
+    var kept = [Int32](repeating: 0, count: count)
+    var reasonNumbers = [Int32](repeating: -1, count: count)
+    var sentences: [String] = []
+    var sentenceNumbers: [String: Int32] = [:]
+    for position in 0..<count {
+      let index = Int(outcomes.order[position])
+      let runs = tally.kept(index, occurrence: Int(outcomes.occurrence[position]))
+      kept[position] = Int32(runs)
+      guard runs < options.runs, let why = reasons.why(position) else { continue }
+      if let number = sentenceNumbers[why] {
+        reasonNumbers[position] = number
+      } else {
+        reasonNumbers[position] = Int32(sentences.count)
+        sentenceNumbers[why] = Int32(sentences.count)
+        sentences.append(why)
+      }
+    }
+    let stabilities = PerturbReport.Stabilities(
+      outcomes: baseline.outcomes, kinds: kinds.kinds, json: json, text: lines, touches: touches,
+      occurrences: outcomes.occurrence, kept: kept, reasonNumbers: reasonNumbers, reasons: sentences,
+      runs: options.runs)
     let appeared = tally.appeared.map { key, entry in
       PerturbReport.Appearance(
         record: entry.record, json: text.json(entry.record), text: text.text(entry.record),
@@ -71,7 +97,7 @@ package struct Perturber {
   /// The counts of every changed run, on `options.jobs` threads.
   private func runs(_ outcomes: OutcomeIndex, owners: TouchOwners) throws(Diagnostic) -> PerturbTally {
     let jobs = fixture.scene.isBuiltInCode ? 1 : max(1, min(options.jobs, options.runs))
-    let shared = SharedTallies(count: jobs, occurrences: outcomes.occurrences)
+    let shared = SharedTallies(count: jobs, starts: outcomes.starts)
     let work = UncheckedBox(self)
     if jobs == 1 {
       shared.store(work.value.tally(worker: 0, of: 1, outcomes: outcomes, owners: owners), at: 0)
@@ -88,10 +114,10 @@ package struct Perturber {
   private func tally(
     worker: Int, of jobs: Int, outcomes: OutcomeIndex, owners: TouchOwners
   ) -> Result<PerturbTally, Diagnostic> {
-    var tally = PerturbTally(occurrences: outcomes.occurrences)
+    var tally = PerturbTally(starts: outcomes.starts)
     let perturbation = Perturbation(options: options, samples: fixture.samples, window: fixture.windowSize)
     // Per run: how many times each outcome of the unchanged replay happened (by its index), and the outcomes it does not have, with the first record of each.
-    var seen = [Int](repeating: 0, count: outcomes.occurrences.count)
+    var seen = [Int](repeating: 0, count: outcomes.count)
     var novel: [OutcomeKey: PerturbTally.Novel] = [:]
     var run = worker
     while run < options.runs {
@@ -126,11 +152,11 @@ package struct Perturber {
 private final class SharedTallies: @unchecked Sendable {
   private let lock = NSLock()
   private var results: [Result<PerturbTally, Diagnostic>]
-  private let occurrences: [Int]
+  private let starts: [Int32]
 
-  init(count: Int, occurrences: [Int]) {
-    self.occurrences = occurrences
-    results = Array(repeating: .success(PerturbTally(occurrences: occurrences)), count: count)
+  init(count: Int, starts: [Int32]) {
+    self.starts = starts
+    results = Array(repeating: .success(PerturbTally(starts: starts)), count: count)
   }
 
   func store(_ result: Result<PerturbTally, Diagnostic>, at index: Int) {
@@ -141,7 +167,7 @@ private final class SharedTallies: @unchecked Sendable {
 
   /// The tallies summed in thread order; the first thread's error, if any.
   func merged() throws(Diagnostic) -> PerturbTally {
-    var total = PerturbTally(occurrences: occurrences)
+    var total = PerturbTally(starts: starts)
     for result in results {
       switch result {
       case .success(let tally): total.merge(tally)

@@ -1,8 +1,12 @@
 /// One touch of a trace, from its `began` to its end, with the view it was bound to and the
 /// scene's geometry as the unchanged replay had it when the touch happened (`PerturbBaseline`).
+///
+/// A touch's samples are not copied: each touch keeps the positions of its samples in the
+/// trace's samples (one array shared by every touch, `Samples`), so a recording's touches cost
+/// a few words each beside the samples `ReplayFixture` holds anyway.
 struct TouchLife {
   var id: TouchID
-  var samples: [TouchSample]
+  var samples: Samples
   /// The scene id of the view the unchanged replay bound it to.
   var view: String?
   /// Its view and that view's named ancestors, nearest first (the window left out).
@@ -30,20 +34,48 @@ struct TouchLife {
   var began: TouchSample { samples[0] }
   var last: TouchSample { samples[samples.count - 1] }
 
-  /// The touches of `samples`, in the order they began.
+  /// The samples of one touch, in file order: positions into the trace's samples.
+  struct Samples: RandomAccessCollection {
+    /// The trace's samples (the array `ReplayFixture` holds: shared, not copied).
+    let trace: [TouchSample]
+    /// The positions in `trace` of this touch's samples (a slice of one array for all touches).
+    let positions: ArraySlice<Int>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { positions.count }
+    subscript(index: Int) -> TouchSample { trace[positions[positions.startIndex + index]] }
+  }
+
+  /// The touches of `samples`, in the order they began: each from its `began` to the first
+  /// `ended` or `cancelled` of its id; a sample of an id with no touch down belongs to none.
   static func lives(of samples: [TouchSample]) -> [TouchLife] {
-    var lives: [TouchLife] = []
+    // Each sample's touch (-1 for none), then the positions grouped by touch, each group in
+    // file order.
+    var touchOf = [Int](repeating: -1, count: samples.count)
+    var counts: [Int] = []
     var open: [TouchID: Int] = [:]
-    for sample in samples {
+    for (position, sample) in samples.enumerated() {
       if sample.phase == .began {
-        open[sample.id] = lives.count
-        lives.append(TouchLife(id: sample.id, samples: [sample]))
-      } else if let index = open[sample.id] {
-        lives[index].samples.append(sample)
-        if sample.phase == .ended || sample.phase == .cancelled { open[sample.id] = nil }
+        open[sample.id] = counts.count
+        counts.append(0)
       }
+      guard let touch = open[sample.id] else { continue }
+      touchOf[position] = touch
+      counts[touch] += 1
+      if sample.phase == .ended || sample.phase == .cancelled { open[sample.id] = nil }
     }
-    return lives
+    var starts = [Int](repeating: 0, count: counts.count + 1)
+    for touch in counts.indices { starts[touch + 1] = starts[touch] + counts[touch] }
+    var next = starts
+    var positions = [Int](repeating: 0, count: starts[counts.count])
+    for (position, touch) in touchOf.enumerated() where touch >= 0 {
+      positions[next[touch]] = position
+      next[touch] += 1
+    }
+    return counts.indices.map { touch in
+      let group = Samples(trace: samples, positions: positions[starts[touch]..<starts[touch + 1]])
+      return TouchLife(id: group[0].id, samples: group)
+    }
   }
 
   /// The largest distance from where the touch began, along either axis and as a distance.

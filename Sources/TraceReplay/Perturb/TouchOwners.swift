@@ -11,9 +11,11 @@ import UIKitModel
 /// else to the last touch that lifted there (an action at the lift, a scroll view coming to
 /// rest after a flick, a tap recognizer's time-out); else to none.
 struct TouchOwners: Sendable {
-  /// For each touch id (`key(_:isNumber:)`), the places of its touches in the order the trace's
-  /// touches began.
-  private let places: [String: [Int]]
+  /// Each touch id's number: its places are `places[number]`.
+  private let numbers: [IDKey: Int]
+  /// For each touch id by number, the places of its touches in the order the trace's touches
+  /// began.
+  private let places: [[Int]]
   /// Each view's id, and its ancestors' (the window's included), by the view's id.
   private let lineage: [String: Set<String>]
   /// Each declared recognizer's view, by the recognizer's id.
@@ -22,12 +24,20 @@ struct TouchOwners: Sendable {
   /// The owners of a replay of `samples` (the trace's, in file order) through `scene` (any
   /// scene built from the same template: ids are the same).
   init(samples: [TouchSample], scene: BuiltScene) {
-    var places: [String: [Int]] = [:]
+    var numbers: [IDKey: Int] = [:]
+    var places: [[Int]] = []
     var count = 0
     for sample in samples where sample.phase == .began {
-      places[Self.key(sample.id.description, isNumber: sample.id.intValue != nil), default: []].append(count)
+      let key = IDKey(id: sample.id.description, isNumber: sample.id.intValue != nil)
+      let number = numbers[key] ?? places.count
+      if number == places.count {
+        numbers[key] = number
+        places.append([])
+      }
+      places[number].append(count)
       count += 1
     }
+    self.numbers = numbers
     self.places = places
     var lineage: [String: Set<String>] = [:]
     for id in scene.orderedIDs {
@@ -50,15 +60,15 @@ struct TouchOwners: Sendable {
 
   /// One replay's touches so far.
   struct State {
-    /// How many touches of each id have begun.
-    fileprivate var begun: [String: Int] = [:]
-    /// The touches down, in the order they began: place, id key, view.
-    fileprivate var down: [(place: Int, key: String, view: String?)] = []
+    /// How many touches of each id have begun, by the id's number (empty until one begins).
+    fileprivate var begun: [Int] = []
+    /// The touches down, in the order they began: place, id, view.
+    fileprivate var down: [(place: Int, key: IDKey, view: String?)] = []
     /// The touches that lifted most recently, the latest last (at most 16).
     fileprivate var lifted: [(place: Int, view: String?)] = []
 
-    /// The place of the touch down with the id `key` (`TouchOwners.key`) that began last.
-    func newestPlace(of key: String) -> Int? {
+    /// The place of the touch down with the id `key` that began last.
+    func newestPlace(of key: IDKey) -> Int? {
       down.last { $0.key == key }?.place
     }
   }
@@ -70,13 +80,18 @@ struct TouchOwners: Sendable {
     case .touch(let touch):
       switch touch.phase {
       case .began:
-        let key = Self.key(touch.id, isNumber: touch.idIsNumber)
-        let count = state.begun[key, default: 0]
-        state.begun[key] = count + 1
-        let list = places[key] ?? []
-        state.down.append((count < list.count ? list[count] : -1, key, touch.view))
+        // An id the trace does not have belongs to no touch of it.
+        let key = IDKey(id: touch.id, isNumber: touch.idIsNumber)
+        var place = -1
+        if let number = numbers[key] {
+          if state.begun.isEmpty { state.begun = [Int](repeating: 0, count: places.count) }
+          let count = state.begun[number]
+          state.begun[number] = count + 1
+          if count < places[number].count { place = places[number][count] }
+        }
+        state.down.append((place, key, touch.view))
       case .ended, .cancelled:
-        let key = Self.key(touch.id, isNumber: touch.idIsNumber)
+        let key = IDKey(id: touch.id, isNumber: touch.idIsNumber)
         if let index = state.down.firstIndex(where: { $0.key == key }) {
           let touch = state.down.remove(at: index)
           if state.lifted.count == 16 { state.lifted.removeFirst() }
@@ -115,5 +130,8 @@ struct TouchOwners: Sendable {
   }
 
   /// A touch id as records spell it, told apart from a string id with the same text.
-  static func key(_ id: String, isNumber: Bool) -> String { (isNumber ? "#" : "$") + id }
+  struct IDKey: Hashable, Sendable {
+    var id: String
+    var isNumber: Bool
+  }
 }

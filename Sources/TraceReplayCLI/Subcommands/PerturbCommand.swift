@@ -76,7 +76,12 @@ enum PerturbCommand {
       context.stderr.write(warning.rendered(color: context.stderrTerminal.allowsColor))
     }
     let report = try Perturber(fixture: fixture, options: options).run()
-    context.stdout.write(request.format == .jsonl ? report.jsonl : report.text)
+    // A line at a time: the report of a long recording is never one string.
+    if request.format == .jsonl {
+      report.writeJSONL { context.stdout.write($0) }
+    } else {
+      report.writeText { context.stdout.write($0) }
+    }
     return .success
   }
 }

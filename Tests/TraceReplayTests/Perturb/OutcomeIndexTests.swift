@@ -20,7 +20,7 @@ struct OutcomeIndexTests {
       } else {
         novel += 1
       }
-      if let found = index.byKey[kind(name)] { plain[found] += 1 }
+      if let found = index.index(of: kind(name)) { plain[found] += 1 }
     }
     return (fast, plain, novel)
   }
