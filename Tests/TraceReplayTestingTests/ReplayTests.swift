@@ -14,6 +14,7 @@ struct ReplayTests {
     #expect(result.actions.first?.target == "vc")
     #expect(result.actions.first?.t == 0.09)
     #expect(result.actions.map(\.via) == [.target])
+    #expect(result.actions.map(\.events) == [.touchUpInside])
     #expect(result.touches.map(\.phase) == [.began, .moved, .ended])
     #expect(
       result.controlEvents.map(\.events) == [

@@ -98,13 +98,13 @@ extension ExplainPass {
       if !entries.contains(where: \.matched) {
         parts.append("no action for \(event.events.names.joined(separator: " and "))")
       }
-      parts += entries.map { "\(registration($0)) is for \($0.events.joined(separator: " and "))" }
+      parts += entries.map { "\(registration($0)) is for \($0.events.names.joined(separator: " and "))" }
     }
     let data: [ExplanationValue] = entries.map { entry in
       .object([
         ExplanationField("target", .optional(entry.target)),
         ExplanationField("action", .string(entry.action)),
-        ExplanationField("events", .strings(entry.events)), ExplanationField("matched", .bool(entry.matched)),
+        ExplanationField("events", .strings(entry.events.names)), ExplanationField("matched", .bool(entry.matched)),
       ])
     }
     return Explanation.Reason(
@@ -205,8 +205,7 @@ extension ExplainPass {
           && (entry.target == nil ? sent.action.via != .target : sent.action.target == entry.target)
       }
       if sent { continue }
-      let sentNames = dispatch.event.events.names
-      let met = entry.events.filter { sentNames.contains($0) }
+      let met = entry.events.intersection(dispatch.event.events).names
       let destination = entry.target.map { "`\($0)`" } ?? "the responder chain"
       var message =
         "no \(entry.action) to \(destination): it is registered for \(met.joined(separator: " and ")), but "

@@ -8,7 +8,8 @@ public final class JSONLReporter: LineReporter {
   private let time = RepeatedBytes()
   let floatValue = RepeatedBytes()
   private let lists = NameListCache()
-  /// The names of control-event sets, each set's one array (which `lists` finds by identity).
+  /// The names of control-event sets (of control-event, action, UIAction and dispatch records),
+  /// each set's one array (which `lists` finds by identity).
   private var eventNames = EventNameCache()
 
   public init(output: TextOutput) {
@@ -40,7 +41,7 @@ public final class JSONLReporter: LineReporter {
       field("sender", action.sender)
       field("title", action.title)
       if let identifier = action.identifier { field("identifier", identifier) }
-      names("events", action.events)
+      names("events", eventNames.names(action.events))
     case .firstResponder(let from, let to):
       type("firstResponder")
       key("from")
@@ -99,7 +100,7 @@ public final class JSONLReporter: LineReporter {
     case .dispatch(let dispatch):
       type("dispatch")
       field("control", dispatch.control)
-      names("events", dispatch.events)
+      names("events", eventNames.names(dispatch.events))
       key("entries")
       line.append("[")
       for (index, entry) in dispatch.entries.enumerated() {
@@ -107,7 +108,7 @@ public final class JSONLReporter: LineReporter {
         line.append("\"target\":")
         optionalString(entry.target)
         field("action", entry.action)
-        names("events", entry.events)
+        names("events", eventNames.names(entry.events))
         key("matched")
         line.append(entry.matched ? "true" : "false")
         line.append("}")
@@ -221,7 +222,7 @@ public final class JSONLReporter: LineReporter {
   /// The line of an action record (contract section 5).
   func writeAction(
     t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
-    events: [String]
+    events: UIControl.Event
   ) {
     appendStart(t)
     line.append(",\"type\":\"action\",\"sender\":")
@@ -234,7 +235,7 @@ public final class JSONLReporter: LineReporter {
     line.append(via.recordName)
     line.append("\"")
     line.append(",\"events\":")
-    list(events)
+    list(eventNames.names(events))
     line.append("}\n")
   }
 

@@ -15,7 +15,8 @@ public final class TextReporter: LineReporter {
   private let time = RepeatedBytes()
   private let floatValue = RepeatedBytes()
   private let lists = NameListCache()
-  /// The names of control-event sets, each set's one array (which `lists` finds by identity).
+  /// The names of control-event sets (of control-event, action, UIAction and dispatch records),
+  /// each set's one array (which `lists` finds by identity).
   private var eventNames = EventNameCache()
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
@@ -110,7 +111,7 @@ public final class TextReporter: LineReporter {
   /// The line of an action record.
   func writeAction(
     t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
-    events: [String]
+    events: UIControl.Event
   ) {
     appendTime(t)
     label("action  ", "32")
@@ -123,7 +124,7 @@ public final class TextReporter: LineReporter {
     line.append(via.recordName)
     if !events.isEmpty {
       line.append("  [")
-      joined(events)
+      joined(eventNames.names(events))
       line.append("]")
     }
     line.append("\n")
@@ -187,12 +188,13 @@ public final class TextReporter: LineReporter {
   /// The kind column, the body and the colour of a record of a less frequent kind; nil for the
   /// frequent kinds, which have their own writers.
   private func describe(_ kind: ReplayRecord.Kind) -> (String, String, String)? {
+    func names(_ events: UIControl.Event) -> String { eventNames.names(events).joined(separator: " ") }
     switch kind {
     case .touch, .controlEvent, .action, .scroll:
       return nil
     case .uiAction(let action):
       let name = action.identifier ?? action.title
-      return ("uiaction", "\(name)  \(action.sender)  [\(action.events.joined(separator: " "))]", "32")
+      return ("uiaction", "\(name)  \(action.sender)  [\(names(action.events))]", "32")
     case .firstResponder(let from, let to):
       return ("focus", "first responder \(from ?? "none") -> \(to ?? "none")", "35")
     case .diagnostic(let diagnostic):
@@ -212,10 +214,10 @@ public final class TextReporter: LineReporter {
       return ("state", "\(state.control) \(state.property)=\(state.value)", "2")
     case .dispatch(let dispatch):
       let entries = dispatch.entries.map { entry in
-        "\(entry.target ?? "nil").\(entry.action) [\(entry.events.joined(separator: " "))] \(entry.matched ? "fires" : "skipped")"
+        "\(entry.target ?? "nil").\(entry.action) [\(names(entry.events))] \(entry.matched ? "fires" : "skipped")"
       }
       let list = entries.isEmpty ? "no entries" : entries.joined(separator: "; ")
-      return ("dispatch", "\(dispatch.control) \(dispatch.events.joined(separator: " ")): \(list)", "2")
+      return ("dispatch", "\(dispatch.control) \(names(dispatch.events)): \(list)", "2")
     case .resolve(let resolve):
       let chain = resolve.chain.joined(separator: " > ")
       return (

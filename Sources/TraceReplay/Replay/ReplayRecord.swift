@@ -169,7 +169,9 @@ public struct ReplayRecord: Sendable, Hashable {
     /// How the target was found: named by the control's entry, along the responder chain, or
     /// not at all.
     public var via: ActionMessage.Resolution
-    public var events: [String]
+    /// The control events being dispatched when the control sent it (empty when sent directly);
+    /// records spell them in raw-value order.
+    public var events: UIControl.Event
   }
 
   /// A `UIAction` performed by a control.
@@ -177,7 +179,8 @@ public struct ReplayRecord: Sendable, Hashable {
     public var sender: String
     public var title: String
     public var identifier: String?
-    public var events: [String]
+    /// The control events being dispatched; records spell them in raw-value order.
+    public var events: UIControl.Event
   }
 
   /// An error or warning, with the trace line it concerns.
@@ -224,14 +227,16 @@ public struct ReplayRecord: Sendable, Hashable {
   /// The entries a dispatch considered.
   public struct Dispatch: Sendable, Hashable {
     public var control: String
-    public var events: [String]
+    /// The events dispatched; records spell them in raw-value order.
+    public var events: UIControl.Event
     public var entries: [Entry]
 
     /// One registered entry.
     public struct Entry: Sendable, Hashable {
       public var target: String?
       public var action: String
-      public var events: [String]
+      /// The events the entry is registered for.
+      public var events: UIControl.Event
       public var matched: Bool
     }
   }

@@ -19,7 +19,7 @@ extension Replayer {
     unowned(unsafe) var replayer: Replayer?
     /// Hit-tests reported before the touches are bound; written just before the touch records.
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
-    /// Ids, class names and event names, cached.
+    /// Ids and class names, cached.
     let recordNames: RecordNames
     /// The scene's watched properties; nil when it watches none.
     private let watcher: PropertyWatcher?
@@ -52,8 +52,6 @@ extension Replayer {
 
     private func id(_ object: AnyObject?) -> String? { recordNames.id(object) }
 
-    private func names(_ events: UIControl.Event) -> [String] { recordNames.eventNames(events) }
-
     func model(_ event: ModelEvent) {
       switch event {
       case .eventWillDeliver:
@@ -82,13 +80,13 @@ extension Replayer {
         record(
           .dispatch(
             .init(
-              control: id(control) ?? "?", events: names(events),
+              control: id(control) ?? "?", events: events,
               entries: entries.map { entry in
                 .init(
                   target: entry.isNilTarget ? nil : (entry.uiAction != nil ? "UIAction" : id(entry.target)),
                   action: entry.action.map { $0.name } ?? entry.uiAction.map { "UIAction(\($0.title))" }
                     ?? "?",
-                  events: names(entry.events), matched: entry.matched)
+                  events: entry.events, matched: entry.matched)
               })))
       case .action(let message):
         if verbose && message.via != .target {
@@ -113,7 +111,7 @@ extension Replayer {
             .init(
               sender: id(message.senderObject), action: message.action.name,
               target: message.target.flatMap { id($0) }, via: message.via,
-              events: names(message.controlEvents))))
+              events: message.controlEvents)))
       case .unrecognizedSelector(let target, let action, _):
         let name = id(target) ?? "?"
         record(
@@ -127,7 +125,7 @@ extension Replayer {
             .init(
               sender: id(sender) ?? "?", title: action.title,
               identifier: action.identifier.map { $0.rawValue },
-              events: names(events))))
+              events: events)))
       case .tracking(let control, let callback, let result, let touch):
         let point = touch?.location(in: control)
         record(
