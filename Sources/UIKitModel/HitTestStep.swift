@@ -3,7 +3,7 @@ import Foundation
 /// One view visited while hit-testing a touch, and what the default `hitTest(_:with:)` decided.
 public struct HitTestStep {
   /// Why a view was passed over, or that it contained the point.
-  public enum Outcome: Equatable, Sendable {
+  public enum Outcome: Hashable, Sendable {
     /// `isHidden` is true.
     case hidden
     /// `alpha` is below 0.01.

@@ -44,7 +44,7 @@ public enum ModelEvent {
 }
 
 /// The tracking methods of `UIControl`.
-public enum TrackingCallback: String, Sendable {
+public enum TrackingCallback: Sendable, Hashable {
   case beginTracking
   case continueTracking
   case endTracking
@@ -52,7 +52,7 @@ public enum TrackingCallback: String, Sendable {
 }
 
 /// The boolean states of a control that the model reports when they change.
-public enum ControlStateProperty: String, Sendable {
+public enum ControlStateProperty: Sendable, Hashable {
   case highlighted
   case selected
   case tracking

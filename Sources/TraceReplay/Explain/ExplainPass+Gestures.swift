@@ -137,7 +137,7 @@ extension ExplainPass {
     let head = "`\(id)` \(state == .cancelled ? "was cancelled" : "failed"): "
     var because: String
     switch failure.reason {
-    case "refusedByView":
+    case .refusedByView:
       if let by = failure.by, let view = geometry.view(by), let recognizer,
         let stock = refusingClass(view, for: recognizer)
       {
@@ -152,19 +152,19 @@ extension ExplainPass {
       } else {
         because = "the view it would begin on answered false to gestureRecognizerShouldBegin(_:)"
       }
-    case "refusedByDelegate":
+    case .refusedByDelegate:
       because = "its delegate's gestureRecognizerShouldBegin(_:) answered false"
-    case "excluded":
+    case .excluded:
       because =
         "\(describeOther(failure)) recognized first and excludes it"
         + (related(id, failure).map { ": \($0)" } ?? "")
         + ", and neither allows simultaneous recognition (`shouldRecognizeSimultaneouslyWith`)"
-    case "requiredFailureRecognized":
+    case .requiredFailureRecognized:
       let required = failure.by.map { "`\($0)`" } ?? "another recognizer"
       because =
         "it requires \(required) to fail (`require(toFail:)`), and \(describeOther(failure)) recognized"
-    default:
-      because = failure.reason
+    case .contentTouchKept:
+      because = failure.reason.recordName.description
     }
     return Explanation(
       t: time, kind: .missingGesture, control: id, touch: nil, events: [], message: head + because,
@@ -203,7 +203,8 @@ extension ExplainPass {
 
   /// A recognizer's data: which, of what class and view, its new state, the reason and who.
   func gestureData(
-    _ id: String, state: UIGestureRecognizer.State, reason: String, by: String?, byIsScrollView: Bool = false
+    _ id: String, state: UIGestureRecognizer.State, reason: GestureFailure.Reason, by: String?,
+    byIsScrollView: Bool = false
   ) -> [ExplanationField] {
     let recognizer = scene.recognizers[id]
     let scrollPan =
@@ -214,7 +215,7 @@ extension ExplainPass {
       ExplanationField("class", .optional(recognizer.map { className($0) })),
       ExplanationField("view", .optional(recognizer.flatMap { scene.id(of: $0.view) })),
       ExplanationField("state", .string(state.recordName.description)),
-      ExplanationField("reason", .string(reason)),
+      ExplanationField("reason", .string(reason.recordName.description)),
       ExplanationField("by", .optional(by)),
       ExplanationField("byClass", .optional(byObject.map { className($0) })),
       ExplanationField("byScrollView", .bool(byIsScrollView)),
@@ -223,7 +224,7 @@ extension ExplainPass {
 
   /// A scroll view's pan that failed because a content view keeps its touch (R18).
   func explainScrollRefused(_ failure: ReplayRecord.RecognizerFailure, at time: Double) -> Explanation? {
-    guard failure.reason == "contentTouchKept", let by = failure.by, let view = geometry.view(by),
+    guard failure.reason == .contentTouchKept, let by = failure.by, let view = geometry.view(by),
       let scrollView = geometry.view(failure.recognizer) as? UIScrollView
     else { return nil }
     let life = lives.indices.last { lives[$0].view == by && !lives[$0].isSettled }.map { lives[$0] }

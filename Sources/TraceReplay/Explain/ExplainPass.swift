@@ -266,24 +266,22 @@ struct ExplainPass {
   private mutating func consumeTracking(_ tracking: ReplayRecord.Tracking, at time: Double) {
     let control = tracking.control
     switch tracking.callback {
-    case "beginTracking":
+    case .beginTracking:
       guard let index = trackedCandidate(for: tracking, at: time) else { return }
       lives[index].control = control
       lives[index].beginResult = tracking.result
       if tracking.result == true { tracked[control] = index }
-    case "continueTracking":
+    case .continueTracking:
       guard let index = tracked[control], lives.contains(index), let result = tracking.result else { return }
       lives[index].continueResults.append(result, at: time)
       if !result { lives[index].stoppedAt = time }
-    case "endTracking":
+    case .endTracking:
       if let index = tracked[control], lives.contains(index) {
         lives[index].endTrackingCalled = true
         lives[index].trackingEndedAt = time
       }
-    case "cancelTracking":
+    case .cancelTracking:
       if let index = tracked[control], lives.contains(index) { lives[index].trackingEndedAt = time }
-    default:
-      break
     }
   }
 

@@ -75,14 +75,14 @@ public final class JSONLReporter: LineReporter {
         line.append(int: step.depth)
         number("x", step.x)
         number("y", step.y)
-        field("outcome", step.outcome)
+        name("outcome", step.outcomeName)
         line.append("}")
       }
       line.append("]")
     case .tracking(let tracking):
       type("tracking")
       field("control", tracking.control)
-      field("callback", tracking.callback)
+      name("callback", tracking.callback.recordName)
       if let result = tracking.result {
         key("result")
         line.append(result ? "true" : "false")
@@ -94,7 +94,7 @@ public final class JSONLReporter: LineReporter {
     case .state(let state):
       type("state")
       field("control", state.control)
-      field("property", state.property)
+      name("property", state.property.recordName)
       key("value")
       line.append(state.value ? "true" : "false")
     case .dispatch(let dispatch):
@@ -150,7 +150,7 @@ public final class JSONLReporter: LineReporter {
       field("recognizer", failure.recognizer)
       key("scrollView")
       line.append(failure.isScrollView ? "true" : "false")
-      field("reason", failure.reason)
+      name("reason", failure.reason.recordName)
       key("by")
       optionalString(failure.by)
       if failure.byIsScrollView {

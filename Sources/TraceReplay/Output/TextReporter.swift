@@ -203,15 +203,15 @@ public final class TextReporter: LineReporter {
       if diagnostic.isError && body.hasSuffix(Self.unrecognizedSelector) { body += Self.terminationNote }
       return diagnostic.isError ? ("error", body, "1;31") : ("warning", body, "1;33")
     case .hitTest(let hit):
-      let steps = hit.steps.map { "\($0.view) \($0.outcome) \(Self.point($0.x, $0.y))" }
+      let steps = hit.steps.map { "\($0.view) \($0.outcomeName) \(Self.point($0.x, $0.y))" }
       return ("hittest", "\(hit.touch): " + steps.joined(separator: " > "), "2")
     case .tracking(let tracking):
-      var body = "\(tracking.control) \(tracking.callback)"
+      var body = "\(tracking.control) \(tracking.callback.recordName)"
       if let result = tracking.result { body += " -> \(result)" }
       if let x = tracking.x, let y = tracking.y { body += " at \(Self.point(x, y))" }
       return ("track", body, "2")
     case .state(let state):
-      return ("state", "\(state.control) \(state.property)=\(state.value)", "2")
+      return ("state", "\(state.control) \(state.property.recordName)=\(state.value)", "2")
     case .dispatch(let dispatch):
       let entries = dispatch.entries.map { entry in
         "\(entry.target ?? "nil").\(entry.action) [\(names(entry.events))] \(entry.matched ? "fires" : "skipped")"
@@ -244,7 +244,7 @@ public final class TextReporter: LineReporter {
       let subject = failure.isScrollView ? "\(failure.recognizer) (scrolling)" : failure.recognizer
       return (
         "failure",
-        "\(subject) \(failure.reason)\(failure.by.map { " by \($0)\(failure.byIsScrollView ? " (scrolling)" : "")" } ?? "")",
+        "\(subject) \(failure.reason.recordName)\(failure.by.map { " by \($0)\(failure.byIsScrollView ? " (scrolling)" : "")" } ?? "")",
         "2"
       )
     case .touchDropped(let dropped):

@@ -257,12 +257,14 @@ struct RenderStory {
               first: record.t, last: record.t))
         }
       case .state(let state):
-        guard state.property == "highlighted" || state.property == "tracking" else { continue }
-        let key = state.control + "\u{0}" + state.property
+        guard state.property == .highlighted || state.property == .tracking else { continue }
+        // The lanes are named and sorted by the property's name.
+        let property = state.property.recordName.description
+        let key = state.control + "\u{0}" + property
         if state.value {
           if open[key] == nil { open[key] = record.t }
         } else if let start = open.removeValue(forKey: key) {
-          addSpan(state.control, state.property, start, record.t, options)
+          addSpan(state.control, property, start, record.t, options)
         }
       default:
         continue

@@ -88,9 +88,8 @@ public struct ReplayRecord: Sendable, Hashable {
     public var recognizer: String
     /// Whether `recognizer` names a scroll view whose own pan failed.
     public var isScrollView: Bool
-    /// `refusedByView`, `refusedByDelegate`, `contentTouchKept`, `excluded` or
-    /// `requiredFailureRecognized`.
-    public var reason: String
+    /// The kind of failure the model reported.
+    public var reason: GestureFailure.Reason
     /// The view that refused or kept its touch, or the recognizer that excluded it or that
     /// recognized (a scroll view's own pan named by its scroll view); nil for the delegate.
     public var by: String?
@@ -203,15 +202,18 @@ public struct ReplayRecord: Sendable, Hashable {
       public var depth: Int
       public var x: Double
       public var y: Double
-      /// `hit`, `inside`, `outside`, `hidden`, `transparent`, `interactionDisabled`, `disabled`.
-      public var outcome: String
+      /// What hit-testing decided at the view.
+      public var outcome: HitTestStep.Outcome
+      /// Whether this is the view hit-testing returned (an `.inside` view with no subview that
+      /// took the point).
+      public var isHit: Bool
     }
   }
 
   /// A tracking callback and its result.
   public struct Tracking: Sendable, Hashable {
     public var control: String
-    public var callback: String
+    public var callback: TrackingCallback
     public var result: Bool?
     public var x: Double?
     public var y: Double?
@@ -220,7 +222,7 @@ public struct ReplayRecord: Sendable, Hashable {
   /// A control's state change.
   public struct State: Sendable, Hashable {
     public var control: String
-    public var property: String
+    public var property: ControlStateProperty
     public var value: Bool
   }
 

@@ -131,10 +131,10 @@ extension Replayer {
         record(
           .tracking(
             .init(
-              control: id(control) ?? "?", callback: callback.rawValue, result: result,
+              control: id(control) ?? "?", callback: callback, result: result,
               x: point.map { Double($0.x) }, y: point.map { Double($0.y) })))
       case .stateChanged(let control, let property, let value):
-        record(.state(.init(control: id(control) ?? "?", property: property.rawValue, value: value)))
+        record(.state(.init(control: id(control) ?? "?", property: property, value: value)))
       case .firstResponderChanged(let from, let to):
         record(.firstResponder(from: id(from), to: id(to)))
       case .gestureStateChanged(let recognizer, let state):
@@ -153,14 +153,14 @@ extension Replayer {
         guard let name = own != nil ? id(recognizer) : (isScrollView ? id(recognizer.view) : nil) else {
           return
         }
-        let (reason, by) = Self.describe(failure)
+        let by = failure.cause
         // A scroll view's own pan that excluded it is named by its scroll view, as above.
         let byScrollView: UIScrollView? =
           (by as? UIGestureRecognizer).flatMap { scene.name(of: $0) == nil ? $0.view as? UIScrollView : nil }
         record(
           .recognizerFailure(
             .init(
-              recognizer: name, isScrollView: isScrollView, reason: reason,
+              recognizer: name, isScrollView: isScrollView, reason: failure.reason,
               by: byScrollView.map { id($0) } ?? by.flatMap { id($0) }, byIsScrollView: byScrollView != nil)))
       case .gestureAction(let recognizer, let target, let action):
         record(
@@ -197,34 +197,14 @@ extension Replayer {
       sink.report(ReplayRecord(t: now, kind: kind))
     }
 
-    /// A failure's code and the object it names.
-    static func describe(_ failure: GestureFailure) -> (String, AnyObject?) {
-      switch failure {
-      case .refusedByView(let view): return ("refusedByView", view)
-      case .refusedByDelegate: return ("refusedByDelegate", nil)
-      case .contentTouchKept(let view): return ("contentTouchKept", view)
-      case .excluded(let other): return ("excluded", other)
-      case .requiredFailureRecognized(let other): return ("requiredFailureRecognized", other)
-      }
-    }
-
     private func emitHitTest(_ touch: UITouch, _ steps: [HitTestStep]) {
       let hit = touch.view
       var converted: [ReplayRecord.HitTest.Step] = []
       for step in steps {
-        let outcome: String
-        switch step.outcome {
-        case .hidden: outcome = "hidden"
-        case .transparent: outcome = "transparent"
-        case .interactionDisabled: outcome = "interactionDisabled"
-        case .controlDisabled: outcome = "disabled"
-        case .outside: outcome = "outside"
-        case .inside: outcome = step.view === hit ? "hit" : "inside"
-        }
         converted.append(
           .init(
             view: id(step.view) ?? "?", depth: step.depth, x: Double(step.point.x),
-            y: Double(step.point.y), outcome: outcome))
+            y: Double(step.point.y), outcome: step.outcome, isHit: step.outcome == .inside && step.view === hit))
       }
       let touchID = replayer?.recordedTouchID(of: touch)?.text ?? "?"
       record(.hitTest(.init(touch: touchID, steps: converted)))
