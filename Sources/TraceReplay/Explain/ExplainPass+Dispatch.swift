@@ -104,7 +104,8 @@ extension ExplainPass {
       .object([
         ExplanationField("target", .optional(entry.target)),
         ExplanationField("action", .string(entry.action)),
-        ExplanationField("events", .strings(entry.events.names)), ExplanationField("matched", .bool(entry.matched)),
+        ExplanationField("events", .strings(entry.events.names)),
+        ExplanationField("matched", .bool(entry.matched)),
       ])
     }
     return Explanation.Reason(

@@ -185,7 +185,8 @@ extension ExplainPass {
     let steps: [ExplanationValue] = life.steps.map { step in
       .object([
         ExplanationField("view", .string(step.view)), ExplanationField("depth", .integer(step.depth)),
-        ExplanationField("point", .point(step.x, step.y)), ExplanationField("outcome", .string(step.outcomeName.description)),
+        ExplanationField("point", .point(step.x, step.y)),
+        ExplanationField("outcome", .string(step.outcomeName.description)),
       ])
     }
     let passedData: [ExplanationValue] = passed.map { id, reason in
