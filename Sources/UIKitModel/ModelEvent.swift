@@ -37,6 +37,9 @@ public enum ModelEvent {
   /// recognizer recognized or a scroll view began scrolling (`by`, as for `touchCancelled`): the
   /// view never gets it.
   case touchDropped(UITouch, view: UIView, by: AnyObject)
+  /// Details: a touch's phase that recognizers held back from its view (R10, R17) is about to
+  /// be sent to it: who held it, and why each let it go.
+  case touchReleased(UITouch, view: UIView, TouchRelease)
   /// A scroll view's content offset changed.
   case scrolled(UIScrollView, contentOffset: CGPoint)
   /// A table or collection view selected a cell after a tap (M11).

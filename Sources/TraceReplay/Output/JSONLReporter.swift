@@ -163,6 +163,23 @@ public final class JSONLReporter: LineReporter {
       if dropped.idIsNumber { line.append(string: dropped.id) } else { string(dropped.id) }
       field("view", dropped.view)
       field("by", dropped.by)
+    case .touchReleased(let released):
+      type("touchReleased")
+      key("id")
+      if released.idIsNumber { line.append(string: released.id) } else { string(released.id) }
+      field("view", released.view)
+      name("phase", released.phase.recordName)
+      key("heldBy")
+      line.append("[")
+      for (index, holder) in released.holders.enumerated() {
+        line.append(index == 0 ? "{" : ",{")
+        line.append("\"by\":")
+        string(holder.by)
+        name("holder", holder.role.recordName)
+        name("cause", holder.cause.recordName)
+        line.append("}")
+      }
+      line.append("]")
     case .stateChange(let change):
       type("state")
       field("view", change.view)

@@ -249,6 +249,15 @@ public final class TextReporter: LineReporter {
       )
     case .touchDropped(let dropped):
       return ("dropped", "\(dropped.id) at \(dropped.view)  by \(dropped.by)", "2")
+    case .touchReleased(let released):
+      let holders = released.holders.map { holder in
+        "\(holder.by)\(holder.role == .recognizer ? "" : " (\(holder.role.recordName))") \(holder.cause.recordName)"
+      }
+      return (
+        "released",
+        "\(released.id) at \(released.view) \(released.phase.recordName)  held by \(holders.joined(separator: ", "))",
+        "2"
+      )
     case .stateChange(let change):
       return (
         "state",

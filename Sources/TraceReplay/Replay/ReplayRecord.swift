@@ -45,6 +45,10 @@ public struct ReplayRecord: Sendable, Hashable {
     /// recognizer recognized or a scroll view began scrolling (`by`): only with
     /// `Replayer.Options.recordsGestureFailures` (for `explain`), and `--verbose`.
     case touchDropped(Cancel)
+    /// A touch's phase that recognizers held back from its view is sent to it now: who held it
+    /// and why each let go. Only with `Replayer.Options.recordsGestureFailures` (for `explain`),
+    /// and `--verbose`.
+    case touchReleased(TouchReleased)
     /// A watched property's value changed during a step (contract section 10): JSON Lines
     /// `{"type":"state","view":…,"property":…,"value":…}`.
     case stateChange(StateChange)
@@ -95,6 +99,39 @@ public struct ReplayRecord: Sendable, Hashable {
     public var by: String?
     /// Whether `by` names a scroll view whose own pan excluded the recognizer or recognized.
     public var byIsScrollView = false
+    /// For `refusedByView`, the stock control rule that refused (a UIButton's refusal of a
+    /// single tap), nil when the view's own override did. Not written: `explain` narrates it.
+    public var veto: ControlVeto? = nil
+  }
+
+  /// A touch's held-back phase sent to its view, with the recognizers that held it.
+  public struct TouchReleased: Sendable, Hashable {
+    public var id: String
+    public var idIsNumber: Bool
+    /// The view that gets the phase now.
+    public var view: String
+    /// `.began` or `.ended`.
+    public var phase: UITouch.Phase
+    /// The recognizers that held it until now, the touch's view's first.
+    public var holders: [Holder]
+
+    /// A recognizer that held the phase back, and why it let go.
+    public struct Holder: Sendable, Hashable {
+      /// The recognizer's id; for a scroll view's own recognizer, the scroll view's.
+      public var by: String
+      /// Which recognizer `by` names.
+      public var role: Role
+      public var cause: TouchRelease.Cause
+    }
+
+    /// What held a touch: a scene's recognizer, or one of a scroll view's own.
+    public enum Role: Sendable, Hashable {
+      case recognizer
+      /// A scroll view's content-touch delay (R17).
+      case contentTouchDelay
+      /// A scroll view's pan (`delaysTouchesEnded`, UIKit's default).
+      case scrollViewPan
+    }
   }
 
   /// A gesture recognizer's new state.

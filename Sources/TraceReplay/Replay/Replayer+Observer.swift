@@ -161,7 +161,8 @@ extension Replayer {
           .recognizerFailure(
             .init(
               recognizer: name, isScrollView: isScrollView, reason: failure.reason,
-              by: byScrollView.map { id($0) } ?? by.flatMap { id($0) }, byIsScrollView: byScrollView != nil)))
+              by: byScrollView.map { id($0) } ?? by.flatMap { id($0) }, byIsScrollView: byScrollView != nil,
+              veto: failure.veto)))
       case .gestureAction(let recognizer, let target, let action):
         record(
           .recognizerAction(
@@ -182,6 +183,29 @@ extension Replayer {
             .init(
               id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
               by: id(by) ?? "?")))
+      case .touchReleased(let touch, let view, let release):
+        guard failures else { return }
+        let touchID = replayer?.recordedTouchID(of: touch)
+        // A recognizer the scene does not name is a scroll view's own: its pan or its
+        // content-touch delay, named by its scroll view.
+        let holders = release.holders.compactMap { holder -> ReplayRecord.TouchReleased.Holder? in
+          let recognizer = holder.recognizer
+          if scene.name(of: recognizer) != nil, let name = id(recognizer) {
+            return .init(by: name, role: .recognizer, cause: holder.cause)
+          }
+          guard let scrollView = recognizer.view as? UIScrollView, let name = id(scrollView) else {
+            return nil
+          }
+          let role: ReplayRecord.TouchReleased.Role =
+            recognizer === scrollView.panGestureRecognizer ? .scrollViewPan : .contentTouchDelay
+          return .init(by: name, role: role, cause: holder.cause)
+        }
+        guard !holders.isEmpty else { return }
+        record(
+          .touchReleased(
+            .init(
+              id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
+              phase: release.phase, holders: holders)))
       case .scrolled(let scrollView, let offset):
         if let index = recordNames.index(scrollView) {
           sink.report(.scroll(.init(t: now, view: index, x: Double(offset.x), y: Double(offset.y))))
@@ -204,7 +228,8 @@ extension Replayer {
         converted.append(
           .init(
             view: id(step.view) ?? "?", depth: step.depth, x: Double(step.point.x),
-            y: Double(step.point.y), outcome: step.outcome, isHit: step.outcome == .inside && step.view === hit))
+            y: Double(step.point.y), outcome: step.outcome,
+            isHit: step.outcome == .inside && step.view === hit))
       }
       let touchID = replayer?.recordedTouchID(of: touch)?.text ?? "?"
       record(.hitTest(.init(touch: touchID, steps: converted)))

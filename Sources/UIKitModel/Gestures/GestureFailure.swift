@@ -3,8 +3,10 @@ import Foundation
 /// Why the gesture machinery, not the recognizer's own rules, failed (or cancelled) a recognizer:
 /// reported as a detail (`ModelEvent.gestureFailed`) just before the state change.
 public enum GestureFailure {
-  /// `gestureRecognizerShouldBegin(_:)` of a view one of its touches hit answered false (R7).
-  case refusedByView(UIView)
+  /// `gestureRecognizerShouldBegin(_:)` of a view one of its touches hit answered false (R7):
+  /// `veto` names the stock control rule that refused, nil when none did (the view's own
+  /// override answered false).
+  case refusedByView(UIView, veto: ControlVeto?)
   /// The delegate's `gestureRecognizerShouldBegin(_:)` answered false.
   case refusedByDelegate
   /// A scroll view's pan: a content view already tracking one of its touches may not lose it,
@@ -42,11 +44,17 @@ extension GestureFailure {
     }
   }
 
+  /// The stock control rule that refused, for `refusedByView`; nil otherwise.
+  public var veto: ControlVeto? {
+    if case .refusedByView(_, let veto) = self { return veto }
+    return nil
+  }
+
   /// The object the failure names: the view that refused or keeps its touch, or the recognizer
   /// that excluded this one or recognized; nil for the delegate.
   public var cause: AnyObject? {
     switch self {
-    case .refusedByView(let view): return view
+    case .refusedByView(let view, _): return view
     case .refusedByDelegate: return nil
     case .contentTouchKept(let view): return view
     case .excluded(let other): return other
