@@ -26,7 +26,8 @@ struct RenderStory {
   struct Event {
     var t: Double
     var control: String
-    var events: [String]
+    /// The single events of the dispatch, in raw-value order.
+    var events: [UIControl.Event]
     /// The finger whose touch the control was tracking, when known.
     var finger: Int?
     var point: RenderPoint?
@@ -202,7 +203,7 @@ struct RenderStory {
         let touch = lastTouchOn[event.control]
         events.append(
           Event(
-            t: record.t, control: event.control, events: event.events.names, finger: touch?.finger,
+            t: record.t, control: event.control, events: Self.singles(event.events), finger: touch?.finger,
             point: touch?.point, actions: [], group: touch?.group, order: order))
         note(record.t)
       case .action(let action):
@@ -348,18 +349,32 @@ struct RenderStory {
     }
   }
 
-  /// The event's name as a label: `touchDragExit` -> `DragExit`, `touchDown` -> `TouchDown`.
-  static func label(_ event: String) -> String {
+  /// The single events of `events`, in raw-value order.
+  static func singles(_ events: UIControl.Event) -> [UIControl.Event] {
+    UIControl.Event.named.map(\.event).filter { events.contains($0) }
+  }
+
+  /// A single event's name, as records spell it: `touchDragExit`.
+  static func name(_ event: UIControl.Event) -> String {
+    event.names.joined()
+  }
+
+  /// A single event as a label: `touchDragExit` -> `DragExit`, `touchDown` -> `TouchDown`.
+  static func label(_ event: UIControl.Event) -> String {
     switch event {
-    case "touchDown": return "TouchDown"
-    case "touchDownRepeat": return "DownRepeat"
-    case "touchUpInside": return "TouchUpInside"
-    case "touchUpOutside": return "TouchUpOutside"
-    case "touchCancel": return "TouchCancel"
-    case "primaryActionTriggered": return "PrimaryAction"
+    case .touchDown: return "TouchDown"
+    case .touchDownRepeat: return "DownRepeat"
+    case .touchUpInside: return "TouchUpInside"
+    case .touchUpOutside: return "TouchUpOutside"
+    case .touchCancel: return "TouchCancel"
+    case .primaryActionTriggered: return "PrimaryAction"
+    case .touchDragInside: return "DragInside"
+    case .touchDragOutside: return "DragOutside"
+    case .touchDragEnter: return "DragEnter"
+    case .touchDragExit: return "DragExit"
     default:
-      let trimmed = event.hasPrefix("touch") ? String(event.dropFirst(5)) : event
-      return trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+      let name = Self.name(event)
+      return name.prefix(1).uppercased() + name.dropFirst()
     }
   }
 }
