@@ -119,7 +119,7 @@ struct ReplayTests {
 
     let result = try replay(trace, scene: scene)
 
-    #expect(result.touches.filter { $0.blocked == "multipleTouchDisabled" }.map(\.id) == ["2", "2"])
+    #expect(result.touches.filter { $0.blocked == .multipleTouchDisabled }.map(\.id) == ["2", "2"])
     #expect(result.gestures.map { "\($0.t) \($0.recognizer) \($0.state)" } == ["0.0 tap failed"])
     #expect(result.recognizerActions.isEmpty)
     #expect(result.cancels.isEmpty)

@@ -205,10 +205,13 @@ extension ExplainPass {
   }
 
   /// A touch the window kept from its view.
-  private func notDelivered(_ life: TouchLife, index: Int, blocked: String) -> Explanation {
+  private func notDelivered(
+    _ life: TouchLife, index: Int, blocked: ReplayRecord.Touch.DeliveryBlock
+  ) -> Explanation {
     let view = life.view.map { "`\($0)`" } ?? "its view"
     let message: String
-    if blocked == "multipleTouchDisabled" {
+    switch blocked {
+    case .multipleTouchDisabled:
       let other = otherLife(on: life.view, besides: index, at: life.began)
       message =
         "touch \(life.id) not delivered: \(view) is not multipleTouchEnabled and already has "
@@ -216,20 +219,17 @@ extension ExplainPass {
         // Only the view's own touches methods skip the finger; it stays bound to the view (R3).
         + "; its touchesBegan/Moved/Ended skip it, but the gesture recognizers on \(view) and its "
         + "superviews still see it"
-    } else if blocked == "exclusiveTouch" {
+    case .exclusiveTouchOfThisView:
       message =
         "touch \(life.id) not delivered: \(view) is exclusiveTouch and another view has a touch down"
-    } else if blocked.hasPrefix("exclusiveTouch:") {
-      let blocker = String(blocked.dropFirst("exclusiveTouch:".count))
+    case .exclusiveTouchOfOtherView(let blocker):
       let other = otherLife(on: blocker, besides: index, at: life.began)
       message =
         "touch \(life.id) not delivered: `\(blocker)` is exclusiveTouch and has "
         + (other.map { "touch \($0.id)" } ?? "a touch") + " down"
-    } else {
-      message = "touch \(life.id) not delivered to \(view) (\(blocked))"
     }
     var reason = hitTestReason(life)
-    reason.data.append(ExplanationField("blocked", .string(blocked)))
+    reason.data.append(ExplanationField("blocked", .string(blocked.recordName)))
     return Explanation(
       t: life.began, kind: .notDelivered, control: life.view, touch: life.id, events: [], message: message,
       reasons: [reason]

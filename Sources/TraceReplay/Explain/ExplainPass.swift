@@ -16,7 +16,7 @@ struct ExplainPass {
     var x: Double
     var y: Double
     var view: String?
-    var blocked: String?
+    var blocked: ReplayRecord.Touch.DeliveryBlock?
     var steps: [ReplayRecord.HitTest.Step]
     /// The touch's latest sample: the pass asks where a touch is only at the time of its
     /// latest record, so earlier samples are not kept.

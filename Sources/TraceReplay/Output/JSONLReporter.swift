@@ -106,7 +106,7 @@ public final class JSONLReporter: LineReporter {
       for (index, entry) in dispatch.entries.enumerated() {
         line.append(index == 0 ? "{" : ",{")
         line.append("\"target\":")
-        optionalString(entry.target)
+        if entry.isUIAction { line.append("\"UIAction\"") } else { optionalString(entry.target) }
         field("action", entry.action)
         names("events", eventNames.names(entry.events))
         key("matched")
@@ -198,7 +198,7 @@ public final class JSONLReporter: LineReporter {
   func writeTouch(
     t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
     tap: Int,
-    blocked: String?
+    blocked: ReplayRecord.Touch.DeliveryBlock?
   ) {
     appendStart(t)
     // The common kinds write each run of literal bytes with one append.
@@ -215,7 +215,7 @@ public final class JSONLReporter: LineReporter {
     optionalString(view)
     line.append(",\"tap\":")
     line.append(int: tap)
-    if let blocked { field("blocked", blocked) }
+    if let blocked { field("blocked", blocked.recordName) }
     line.append("}\n")
   }
 

@@ -12,7 +12,7 @@ protocol LineReporter: AnyObject {
   func writeTouch(
     t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
     tap: Int,
-    blocked: String?)
+    blocked: ReplayRecord.Touch.DeliveryBlock?)
   /// Appends the line of a control-event record (see `writeTouch`), naming its events.
   func writeControlEvent(
     t: Double, control: String, className: String, events: UIControl.Event, valueName: String?,

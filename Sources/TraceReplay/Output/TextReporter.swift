@@ -53,7 +53,7 @@ public final class TextReporter: LineReporter {
   func writeTouch(
     t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
     tap: Int,
-    blocked: String?
+    blocked: ReplayRecord.Touch.DeliveryBlock?
   ) {
     appendTime(t)
     label("touch   ", "2")
@@ -72,7 +72,7 @@ public final class TextReporter: LineReporter {
     line.append(int: tap)
     if let blocked {
       line.append("  not delivered: ")
-      line.append(string: blocked)
+      line.append(string: blocked.recordName)
     }
     line.append("\n")
   }
@@ -214,7 +214,7 @@ public final class TextReporter: LineReporter {
       return ("state", "\(state.control) \(state.property.recordName)=\(state.value)", "2")
     case .dispatch(let dispatch):
       let entries = dispatch.entries.map { entry in
-        "\(entry.target ?? "nil").\(entry.action) [\(names(entry.events))] \(entry.matched ? "fires" : "skipped")"
+        "\(entry.isUIAction ? "UIAction" : entry.target ?? "nil").\(entry.action) [\(names(entry.events))] \(entry.matched ? "fires" : "skipped")"
       }
       let list = entries.isEmpty ? "no entries" : entries.joined(separator: "; ")
       return ("dispatch", "\(dispatch.control) \(names(dispatch.events)): \(list)", "2")

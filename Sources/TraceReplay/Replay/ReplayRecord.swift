@@ -183,7 +183,17 @@ public struct ReplayRecord: Sendable, Hashable {
     public var view: String?
     public var tap: Int
     /// Why the view does not get the touch, when it does not.
-    public var blocked: String?
+    public var blocked: DeliveryBlock?
+
+    /// The model's `UITouch.DeliveryBlock`, the other view named by its id.
+    public enum DeliveryBlock: Sendable, Hashable {
+      /// The view is not multiple-touch and already has a touch (R3).
+      case multipleTouchDisabled
+      /// The view is exclusive-touch and another view in the window has a touch.
+      case exclusiveTouchOfThisView
+      /// Another view in the window, `view`, is exclusive-touch and has a touch.
+      case exclusiveTouchOfOtherView(view: String)
+    }
   }
 
   /// One dispatch of control events.
@@ -272,7 +282,10 @@ public struct ReplayRecord: Sendable, Hashable {
 
     /// One registered entry.
     public struct Entry: Sendable, Hashable {
+      /// The target's id; nil for a nil-targeted entry and a `UIAction`.
       public var target: String?
+      /// Whether the entry is a `UIAction` (records name its target `UIAction`).
+      public var isUIAction = false
       public var action: String
       /// The events the entry is registered for.
       public var events: UIControl.Event

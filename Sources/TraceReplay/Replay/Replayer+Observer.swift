@@ -83,7 +83,8 @@ extension Replayer {
               control: id(control) ?? "?", events: events,
               entries: entries.map { entry in
                 .init(
-                  target: entry.isNilTarget ? nil : (entry.uiAction != nil ? "UIAction" : id(entry.target)),
+                  target: entry.isNilTarget || entry.uiAction != nil ? nil : id(entry.target),
+                  isUIAction: entry.uiAction != nil,
                   action: entry.action.map { $0.name } ?? entry.uiAction.map { "UIAction(\($0.title))" }
                     ?? "?",
                   events: entry.events, matched: entry.matched)

@@ -246,11 +246,12 @@ public final class Replayer {
     active.firstIndex { $0.id == id }
   }
 
-  private func describe(_ block: UITouch.DeliveryBlock) -> String {
+  private func describe(_ block: UITouch.DeliveryBlock) -> ReplayRecord.Touch.DeliveryBlock {
     switch block {
-    case .multipleTouchDisabled: return "multipleTouchDisabled"
-    case .exclusiveTouchOfThisView: return "exclusiveTouch"
-    case .exclusiveTouchOfOtherView(let view): return "exclusiveTouch:\(scene.id(of: view) ?? "?")"
+    case .multipleTouchDisabled: return .multipleTouchDisabled
+    case .exclusiveTouchOfThisView: return .exclusiveTouchOfThisView
+    case .exclusiveTouchOfOtherView(let view):
+      return .exclusiveTouchOfOtherView(view: scene.id(of: view) ?? "?")
     }
   }
 

@@ -48,7 +48,8 @@ struct ReporterTests {
             .init(
               id: "finger \(index) é", idIsNumber: false, phase: .moved, x: .infinity,
               y: Double.leastNonzeroMagnitude,
-              view: nil, tap: -index, blocked: index == 1 ? "hidden \"view\"" : nil))))
+              view: nil, tap: -index,
+              blocked: index == 1 ? .exclusiveTouchOfOtherView(view: "hidden \"view\"") : nil))))
     }
     return records
   }()
