@@ -354,7 +354,8 @@ extension ExplainPass {
       let scrolled =
         "began scrolling at \(NumberFormat.fixed(time, 3)), \(ExplainText.number(distance)) pt into the drag"
       let owner = "`\(dropped.by)` (\(article(className(scrollView))))"
-      let beforeEnd = scrollView.delaysContentTouches && time < life.began + delay - 0.0005
+      // The model says whether the delay was still holding the touch when the scrolling dropped it.
+      let beforeEnd = dropped.heldByDelay
       because =
         beforeEnd
         ? "\(owner) holds content touches for \(NumberFormat.fixed(delay, 3)) s (`delaysContentTouches`), "

@@ -163,6 +163,9 @@ public struct ReplayRecord: Sendable, Hashable {
     public var idIsNumber: Bool
     public var view: String
     public var by: String
+    /// For `touchDropped` by a scroll view: whether its content-touch delay was holding the
+    /// touch's began when it began scrolling (R17), as the model reported. Not written.
+    public var heldByDelay = false
   }
 
   /// A scroll view's new content offset.

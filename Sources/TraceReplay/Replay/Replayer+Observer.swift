@@ -176,14 +176,20 @@ extension Replayer {
             .init(
               id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
               by: id(by) ?? "?")))
-      case .touchDropped(let touch, let view, let by):
+      case .touchDropped(let touch, let view, let by, let heldBy):
         guard failures else { return }
         let touchID = replayer?.recordedTouchID(of: touch)
+        // A scroll view's own recognizer that is not its pan is its content-touch delay.
+        let scrollView = by as? UIScrollView
+        let heldByDelay = heldBy.contains { holder in
+          holder.view === scrollView && holder !== scrollView?.panGestureRecognizer
+            && scene.name(of: holder) == nil
+        }
         record(
           .touchDropped(
             .init(
               id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
-              by: id(by) ?? "?")))
+              by: id(by) ?? "?", heldByDelay: heldByDelay)))
       case .touchReleased(let touch, let view, let release):
         guard failures else { return }
         let touchID = replayer?.recordedTouchID(of: touch)

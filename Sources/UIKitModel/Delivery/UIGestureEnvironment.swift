@@ -199,7 +199,10 @@ final class UIGestureEnvironment {
       guard touch.beganSentToView else {
         touch.isDroppedFromView = true
         if let application = view.lastApplication, application.wantsDetails {
-          application.report(.touchDropped(touch, view: view, by: recognizer.cancellationOwner))
+          let heldBy = touch.beganHolders.compactMap { $0.wrappedValue }
+          touch.beganHolders = []
+          application.report(
+            .touchDropped(touch, view: view, by: recognizer.cancellationOwner, heldBy: heldBy))
         }
         continue
       }

@@ -22,6 +22,9 @@ struct HeldTouchCauseTests {
       case .touchReleased(_, let view, let release):
         let holders = release.holders.map { "\(Self.recognizerName($0.recognizer)) \($0.cause)" }
         lines.append("\(time) \(name(view)) \(release.phase) released by \(holders.joined(separator: ", "))")
+      case .touchDropped(_, let view, let by, let heldBy):
+        let holders = heldBy.map(Self.recognizerName).joined(separator: ", ")
+        lines.append("\(time) \(name(view)) dropped by \(name(by)), held by \(holders)")
       case .gestureFailed(let recognizer, .refusedByView(let view, let veto)):
         let rule = veto.map { "\($0.stockClass) \($0.rule)" } ?? "no stock rule"
         lines.append("\(time) \(Self.recognizerName(recognizer)) refused by \(name(view)): \(rule)")
@@ -108,6 +111,15 @@ struct HeldTouchCauseTests {
     scene.up(touch, at: 0.1)
 
     #expect(log.lines == ["0.050 ok began released by feed delay movedAlongFixedAxis"])
+  }
+
+  @Test("R17, R18: a quick drag scrolls during the delay, which was holding the began: the touch is dropped")
+  func dropDuringDelay() {
+    let (scene, log) = feed()
+
+    scene.drag(from: 150, 125, by: 0, -60, steps: 4)
+
+    #expect(log.lines == ["0.010 ok dropped by feed, held by feed delay"])
   }
 
   @Test("R17: with delaysContentTouches false nothing is held, so nothing is released")
