@@ -1,9 +1,12 @@
 import Foundation
 
 /// One view visited while hit-testing a touch, and what the default `hitTest(_:with:)` decided.
-package struct HitTestStep {
+///
+/// Public for its `Outcome`, which a replay's hit-test records carry; the steps themselves are
+/// the model's report to the replay (package).
+public struct HitTestStep {
   /// Why a view was passed over, or that it contained the point.
-  package enum Outcome: Equatable, Sendable {
+  public enum Outcome: Hashable, Sendable {
     /// `isHidden` is true.
     case hidden
     /// `alpha` is below 0.01.

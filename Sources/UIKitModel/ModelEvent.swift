@@ -35,8 +35,12 @@ package enum ModelEvent {
   case touchCancelled(UITouch, view: UIView, by: AnyObject)
   /// Details: a touch held back from its view (never sent to it) is dropped, because a
   /// recognizer recognized or a scroll view began scrolling (`by`, as for `touchCancelled`): the
-  /// view never gets it.
-  case touchDropped(UITouch, view: UIView, by: AnyObject)
+  /// view never gets it. `heldBy`: the recognizers that were holding its began back (a scroll
+  /// view's content-touch delay among them when it scrolled during the delay, R17).
+  case touchDropped(UITouch, view: UIView, by: AnyObject, heldBy: [UIGestureRecognizer])
+  /// Details: a touch's phase that recognizers held back from its view (R10, R17) is about to
+  /// be sent to it: who held it, and why each let it go.
+  case touchReleased(UITouch, view: UIView, TouchRelease)
   /// A scroll view's content offset changed.
   case scrolled(UIScrollView, contentOffset: CGPoint)
   /// A table or collection view selected a cell after a tap (M11).
@@ -44,7 +48,7 @@ package enum ModelEvent {
 }
 
 /// The tracking methods of `UIControl`.
-package enum TrackingCallback: String, Sendable {
+public enum TrackingCallback: Sendable, Hashable {
   case beginTracking
   case continueTracking
   case endTracking
@@ -52,7 +56,7 @@ package enum TrackingCallback: String, Sendable {
 }
 
 /// The boolean states of a control that the model reports when they change.
-package enum ControlStateProperty: String, Sendable {
+public enum ControlStateProperty: Sendable, Hashable {
   case highlighted
   case selected
   case tracking

@@ -83,6 +83,10 @@ public final class UITouch {
   var beganSentToView = false
   var movedWhileHeld = false
   var isDroppedFromView = false
+  /// Details only: the recognizers seen holding the touch's began (or its ended) back from its
+  /// view, until the view is sent it (`ModelEvent.touchReleased`).
+  var beganHolders: [Link<UIGestureRecognizer>] = []
+  var endedHolders: [Link<UIGestureRecognizer>] = []
   /// Where the touch began, in window coordinates.
   package let initialLocationInWindow: CGPoint
 

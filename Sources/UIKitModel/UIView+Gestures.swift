@@ -27,6 +27,16 @@ extension UIView {
     gestureRecognizer.attachedView = nil
   }
 
+  /// A stock control's `gestureRecognizerShouldBegin(_:)` answer: false when `refuses`, noting
+  /// on the recognizer that `stockClass`'s `rule` refused it, so that its failure names them
+  /// (`GestureFailure.refusedByView`).
+  func answer(
+    _ gestureRecognizer: UIGestureRecognizer, as stockClass: String, rule: ControlVeto.Rule, refuses: Bool
+  ) -> Bool {
+    if refuses { gestureRecognizer.notedVeto = ControlVeto(stockClass: stockClass, rule: rule) }
+    return !refuses
+  }
+
   /// Whether `gestureRecognizer` is a one-finger single tap attached to another view: the
   /// recognizer UIButton, UIStepper, UIPageControl, UISwitch and UISegmentedControl refuse in
   /// `gestureRecognizerShouldBegin(_:)`, so that the control wins (G6, R7).

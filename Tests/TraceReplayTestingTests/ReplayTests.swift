@@ -14,6 +14,7 @@ struct ReplayTests {
     #expect(result.actions.first?.target == "vc")
     #expect(result.actions.first?.t == 0.09)
     #expect(result.actions.map(\.via) == [.target])
+    #expect(result.actions.map(\.events) == [.touchUpInside])
     #expect(result.touches.map(\.phase) == [.began, .moved, .ended])
     #expect(
       result.controlEvents.map(\.events) == [
@@ -118,7 +119,7 @@ struct ReplayTests {
 
     let result = try replay(trace, scene: scene)
 
-    #expect(result.touches.filter { $0.blocked == "multipleTouchDisabled" }.map(\.id) == ["2", "2"])
+    #expect(result.touches.filter { $0.blocked == .multipleTouchDisabled }.map(\.id) == ["2", "2"])
     #expect(result.gestures.map { "\($0.t) \($0.recognizer) \($0.state)" } == ["0.0 tap failed"])
     #expect(result.recognizerActions.isEmpty)
     #expect(result.cancels.isEmpty)

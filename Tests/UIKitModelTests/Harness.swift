@@ -36,9 +36,9 @@ final class Recorder: UIModelObserver {
     events.compactMap { event in
       switch event {
       case .tracking(_, let callback, let result, _):
-        return "\(callback.rawValue)\(result.map { " -> \($0)" } ?? "")"
+        return "\(callback)\(result.map { " -> \($0)" } ?? "")"
       case .stateChanged(_, let property, let value):
-        return "\(property.rawValue) \(value)"
+        return "\(property) \(value)"
       case .controlEvents(_, let events, _):
         return events.names.joined(separator: "|")
       default:

@@ -98,13 +98,14 @@ extension ExplainPass {
       if !entries.contains(where: \.matched) {
         parts.append("no action for \(event.events.names.joined(separator: " and "))")
       }
-      parts += entries.map { "\(registration($0)) is for \($0.events.joined(separator: " and "))" }
+      parts += entries.map { "\(registration($0)) is for \($0.events.names.joined(separator: " and "))" }
     }
     let data: [ExplanationValue] = entries.map { entry in
       .object([
-        ExplanationField("target", .optional(entry.target)),
+        ExplanationField("target", .optional(entry.isUIAction ? "UIAction" : entry.target)),
         ExplanationField("action", .string(entry.action)),
-        ExplanationField("events", .strings(entry.events)), ExplanationField("matched", .bool(entry.matched)),
+        ExplanationField("events", .strings(entry.events.names)),
+        ExplanationField("matched", .bool(entry.matched)),
       ])
     }
     return Explanation.Reason(
@@ -113,11 +114,9 @@ extension ExplainPass {
 
   /// `share: to `vc``, `tap: to the responder chain (nil target)`, or `UIAction(Buy)`.
   func registration(_ entry: ReplayRecord.Dispatch.Entry) -> String {
-    switch entry.target {
-    case nil: return "\(entry.action) to the responder chain (nil target)"
-    case "UIAction": return entry.action
-    case let target?: return "\(entry.action) to `\(target)`"
-    }
+    if entry.isUIAction { return entry.action }
+    return entry.target.map { "\(entry.action) to `\($0)`" }
+      ?? "\(entry.action) to the responder chain (nil target)"
   }
 
   /// The action messages the dispatch sent.
@@ -199,14 +198,13 @@ extension ExplainPass {
     guard let entries = dispatch.entries else { return [] }
     let control = dispatch.event.control
     var result: [Explanation] = []
-    for entry in entries where entry.matched && entry.target != "UIAction" {
+    for entry in entries where entry.matched && !entry.isUIAction {
       let sent = dispatch.actions.contains { sent in
         sent.action.action == entry.action
           && (entry.target == nil ? sent.action.via != .target : sent.action.target == entry.target)
       }
       if sent { continue }
-      let sentNames = dispatch.event.events.names
-      let met = entry.events.filter { sentNames.contains($0) }
+      let met = entry.events.intersection(dispatch.event.events).names
       let destination = entry.target.map { "`\($0)`" } ?? "the responder chain"
       var message =
         "no \(entry.action) to \(destination): it is registered for \(met.joined(separator: " and ")), but "

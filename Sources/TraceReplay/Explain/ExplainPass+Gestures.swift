@@ -17,7 +17,6 @@ extension ExplainPass {
   /// A scene recognizer's state: a failure the machinery caused is explained.
   mutating func consumeGesture(_ gesture: ReplayRecord.Gesture, at time: Double) {
     guard gesture.state == .failed || gesture.state == .cancelled else { return }
-    finishedAt[gesture.recognizer] = time
     guard let failure = pendingFailures.removeValue(forKey: gesture.recognizer) else { return }
     output.append(explainRecognizerFailure(failure, state: gesture.state, at: time))
   }
@@ -60,6 +59,19 @@ extension ExplainPass {
     output.append(touchCancel ? pending.sent : pending.unsent)
   }
 
+  /// A touch's held-back phase sent to its view: kept for the dispatch it causes.
+  mutating func consumeReleased(_ released: ReplayRecord.TouchReleased) {
+    let down = current[released.id].flatMap { lives.contains($0) ? $0 : nil }
+    // A touch whose ended was held is over, still in `ending`.
+    let lifted = endingNow.last { lives.contains($0) && lives[$0].id == released.id }
+    guard let index = down ?? lifted else { return }
+    if released.phase == .began {
+      lives[index].beganRelease = released
+    } else {
+      lives[index].endedRelease = released
+    }
+  }
+
   /// A touch held back from its view and dropped when a scroll view began scrolling (or a
   /// recognizer recognized): its view never got it.
   mutating func consumeDropped(_ dropped: ReplayRecord.Cancel, at time: Double) {
@@ -97,29 +109,6 @@ extension ExplainPass {
     return "the \(className(recognizer)) `\(id)`\(view)"
   }
 
-  /// The stock class `view` is whose own rule refuses `recognizer` (R7): a single-tap, one-touch
-  /// tap for UIButton, UIStepper, UIPageControl, UISwitch and UISegmentedControl; a pan or swipe
-  /// for UISlider and UISwitch. Nil when no stock rule does (an app's override refused it).
-  private func refusingClass(_ view: UIView, for recognizer: UIGestureRecognizer) -> String? {
-    if let tap = recognizer as? UITapGestureRecognizer {
-      guard tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return nil }
-      switch view {
-      case is UIButton: return "UIButton"
-      case is UIStepper: return "UIStepper"
-      case is UIPageControl: return "UIPageControl"
-      case is UISwitch: return "UISwitch"
-      case is UISegmentedControl: return "UISegmentedControl"
-      default: return nil
-      }
-    }
-    guard recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer else { return nil }
-    switch view {
-    case is UISlider: return "UISlider"
-    case is UISwitch: return "UISwitch"
-    default: return nil
-    }
-  }
-
   /// `a UIButton`, or `a CheckoutButton (a UIButton)`.
   func kind(of view: UIView, stock: String) -> String {
     let own = className(view)
@@ -133,38 +122,39 @@ extension ExplainPass {
     _ failure: ReplayRecord.RecognizerFailure, state: UIGestureRecognizer.State, at time: Double
   ) -> Explanation {
     let id = failure.recognizer
-    let recognizer = scene.recognizers[id]
     let head = "`\(id)` \(state == .cancelled ? "was cancelled" : "failed"): "
     var because: String
     switch failure.reason {
-    case "refusedByView":
-      if let by = failure.by, let view = geometry.view(by), let recognizer,
-        let stock = refusingClass(view, for: recognizer)
+    case .refusedByView:
+      // The model names the stock control rule that refused (R7), or none: the view's own override.
+      if let by = failure.by, let view = geometry.view(by), let veto = failure.veto,
+        scene.recognizers[id] != nil
       {
         let what =
-          recognizer is UITapGestureRecognizer
-          ? "a single-tap recognizer of another view"
-          : "a pan or swipe of another view that starts on its thumb along its track"
+          switch veto.rule {
+          case .singleTap: "a single-tap recognizer of another view"
+          case .dragAlongThumb: "a pan or swipe of another view that starts on its thumb along its track"
+          }
         because =
-          "`\(by)` is \(kind(of: view, stock: stock)), which refuses \(what) (`gestureRecognizerShouldBegin`)"
+          "`\(by)` is \(kind(of: view, stock: veto.stockClass)), which refuses \(what) (`gestureRecognizerShouldBegin`)"
       } else if let by = failure.by {
         because = "`\(by)`'s gestureRecognizerShouldBegin(_:) answered false"
       } else {
         because = "the view it would begin on answered false to gestureRecognizerShouldBegin(_:)"
       }
-    case "refusedByDelegate":
+    case .refusedByDelegate:
       because = "its delegate's gestureRecognizerShouldBegin(_:) answered false"
-    case "excluded":
+    case .excluded:
       because =
         "\(describeOther(failure)) recognized first and excludes it"
         + (related(id, failure).map { ": \($0)" } ?? "")
         + ", and neither allows simultaneous recognition (`shouldRecognizeSimultaneouslyWith`)"
-    case "requiredFailureRecognized":
+    case .requiredFailureRecognized:
       let required = failure.by.map { "`\($0)`" } ?? "another recognizer"
       because =
         "it requires \(required) to fail (`require(toFail:)`), and \(describeOther(failure)) recognized"
-    default:
-      because = failure.reason
+    case .contentTouchKept:
+      because = failure.reason.recordName.description
     }
     return Explanation(
       t: time, kind: .missingGesture, control: id, touch: nil, events: [], message: head + because,
@@ -203,7 +193,8 @@ extension ExplainPass {
 
   /// A recognizer's data: which, of what class and view, its new state, the reason and who.
   func gestureData(
-    _ id: String, state: UIGestureRecognizer.State, reason: String, by: String?, byIsScrollView: Bool = false
+    _ id: String, state: UIGestureRecognizer.State, reason: GestureFailure.Reason, by: String?,
+    byIsScrollView: Bool = false
   ) -> [ExplanationField] {
     let recognizer = scene.recognizers[id]
     let scrollPan =
@@ -214,7 +205,7 @@ extension ExplainPass {
       ExplanationField("class", .optional(recognizer.map { className($0) })),
       ExplanationField("view", .optional(recognizer.flatMap { scene.id(of: $0.view) })),
       ExplanationField("state", .string(state.recordName.description)),
-      ExplanationField("reason", .string(reason)),
+      ExplanationField("reason", .string(reason.recordName.description)),
       ExplanationField("by", .optional(by)),
       ExplanationField("byClass", .optional(byObject.map { className($0) })),
       ExplanationField("byScrollView", .bool(byIsScrollView)),
@@ -223,7 +214,7 @@ extension ExplainPass {
 
   /// A scroll view's pan that failed because a content view keeps its touch (R18).
   func explainScrollRefused(_ failure: ReplayRecord.RecognizerFailure, at time: Double) -> Explanation? {
-    guard failure.reason == "contentTouchKept", let by = failure.by, let view = geometry.view(by),
+    guard failure.reason == .contentTouchKept, let by = failure.by, let view = geometry.view(by),
       let scrollView = geometry.view(failure.recognizer) as? UIScrollView
     else { return nil }
     let life = lives.indices.last { lives[$0].view == by && !lives[$0].isSettled }.map { lives[$0] }
@@ -363,7 +354,8 @@ extension ExplainPass {
       let scrolled =
         "began scrolling at \(NumberFormat.fixed(time, 3)), \(ExplainText.number(distance)) pt into the drag"
       let owner = "`\(dropped.by)` (\(article(className(scrollView))))"
-      let beforeEnd = scrollView.delaysContentTouches && time < life.began + delay - 0.0005
+      // The model says whether the delay was still holding the touch when the scrolling dropped it.
+      let beforeEnd = dropped.heldByDelay
       because =
         beforeEnd
         ? "\(owner) holds content touches for \(NumberFormat.fixed(delay, 3)) s (`delaysContentTouches`), "
@@ -403,18 +395,20 @@ extension ExplainPass {
     let events = dispatch.event.events
     let control = dispatch.event.control
     let expected: Double
-    let event: String
+    let held: UIControl.Event
     if events.contains(.touchDown) {
       expected = life.began
-      event = "touchDown"
+      held = .touchDown
     } else if life.isOver, !events.isDisjoint(with: [.touchUpInside, .touchUpOutside]) {
       expected = life.last.t
-      event = events.contains(.touchUpInside) ? "touchUpInside" : "touchUpOutside"
+      held = events.contains(.touchUpInside) ? .touchUpInside : .touchUpOutside
     } else {
       return nil
     }
-    guard dispatch.t > expected + 0.0005 else { return nil }
-    guard let holder = holder(of: life, event: event, at: dispatch.t) else { return nil }
+    guard dispatch.t > expected + 0.0005,
+      let holder = holder(of: life, began: held == .touchDown, at: dispatch.t)
+    else { return nil }
+    let event = held.names.joined()
     let message =
       "\(ExplainText.eventName(event)) came at \(NumberFormat.fixed(dispatch.t, 3)), "
       + "not at \(NumberFormat.fixed(expected, 3)): \(holder.text)"
@@ -429,49 +423,45 @@ extension ExplainPass {
     ).about(life)
   }
 
-  /// Who held the touch back: a scene recognizer with `delaysTouchesBegan` (or, for an end,
-  /// `delaysTouchesEnded`) on the touch's view or above that failed just now, else (for a
-  /// TouchDown) the nearest scroll view above that delays content touches.
+  /// Who held the touch back, as the model reported when it let the touch's began (for a
+  /// TouchDown) or ended go to its view: a scene recognizer with `delaysTouchesBegan` (or
+  /// `delaysTouchesEnded`) that failed, else, for a TouchDown, the scroll view whose
+  /// content-touch delay held it (R10, R17).
   private func holder(
-    of life: TouchLife, event: String, at time: Double
+    of life: TouchLife, began: Bool, at time: Double
   ) -> (text: String, data: [ExplanationField])? {
-    let chain = hitChain(life)
-    let began = event == "touchDown"
+    guard let release = began ? life.beganRelease : life.endedRelease else { return nil }
     let property = began ? "delaysTouchesBegan" : "delaysTouchesEnded"
-    for view in chain {
-      for recognizer in geometry.view(view)?.gestureRecognizers ?? [] {
-        guard let id = scene.id(of: recognizer), scene.recognizers[id] != nil,
-          began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded,
-          let finished = finishedAt[id], abs(finished - time) < 0.0005
-        else { continue }
-        let what = began ? "touches' beginnings" : "touches' ends"
-        return (
-          "\(describeRecognizer(id)) holds \(what) back from their views while it is possible "
-            + "(`\(property)`), until it failed at \(NumberFormat.fixed(time, 3))",
-          [
-            ExplanationField("heldBy", .string(id)), ExplanationField("holder", .string("recognizer")),
-            ExplanationField("property", .string(property)),
-          ]
-        )
-      }
+    if let held = release.holders.first(where: { $0.role == .recognizer && $0.cause == .failed }),
+      scene.recognizers[held.by] != nil
+    {
+      let what = began ? "touches' beginnings" : "touches' ends"
+      return (
+        "\(describeRecognizer(held.by)) holds \(what) back from their views while it is possible "
+          + "(`\(property)`), until it failed at \(NumberFormat.fixed(time, 3))",
+        [
+          ExplanationField("heldBy", .string(held.by)), ExplanationField("holder", .string("recognizer")),
+          ExplanationField("property", .string(property)),
+        ]
+      )
     }
-    guard began,
-      let id = chain.dropFirst().first(where: { geometry.view($0) is UIScrollView }),
-      let scrollView = geometry.view(id) as? UIScrollView, scrollView.delaysContentTouches,
-      scrollView.isScrollEnabled
+    guard began, let held = release.holders.first(where: { $0.role == .contentTouchDelay }),
+      let scrollView = geometry.view(held.by) as? UIScrollView
     else { return nil }
+    let id = held.by
     let delay = Double(scene.application.configuration.scrollViewTouchDelay)
     var text =
       "`\(id)` (\(article(className(scrollView)))) delays content touches by \(NumberFormat.fixed(delay, 3)) s"
-    let release: String
-    if abs(time - (life.began + delay)) < 0.0005 {
-      release = "timer"
-    } else if life.isOver && abs(life.last.t - time) < 0.0005 {
-      release = "lift"
+    let reason: String
+    switch held.cause {
+    case .delayElapsed:
+      reason = "timer"
+    case .lifted:
+      reason = "lift"
       text +=
         "; the finger lifted at \(NumberFormat.fixed(time, 3)), before that, so the touch was delivered then"
-    } else {
-      release = "early"
+    case .movedAlongFixedAxis, .failed, .recognized, .disabled:
+      reason = "early"
       text += " at most"
     }
     return (
@@ -480,7 +470,7 @@ extension ExplainPass {
         ExplanationField("heldBy", .string(id)), ExplanationField("holder", .string("scrollView")),
         ExplanationField("property", .string("delaysContentTouches")),
         ExplanationField("delay", .number(delay)),
-        ExplanationField("release", .string(release)),
+        ExplanationField("release", .string(reason)),
       ]
     )
   }

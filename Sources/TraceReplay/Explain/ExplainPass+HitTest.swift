@@ -115,7 +115,7 @@ extension ExplainPass {
     for ancestor in geometry.ancestors(of: id) {
       guard let step = steps[ancestor] else { continue }
       switch step.outcome {
-      case "inside", "hit":
+      case .inside:
         let chain = hitChain(life)
         let front = chain.first { geometry.ancestors(of: $0).first == ancestor } ?? life.view
         let name = front.map { "`\($0)`" } ?? "a view"
@@ -123,7 +123,7 @@ extension ExplainPass {
           code: "behindSibling", subject: front ?? ancestor, short: "behind \(name)",
           long: "it is behind \(name), which is in front of it and also contains "
             + ExplainText.point(life.x, life.y))
-      case "outside":
+      case .outside:
         return PassOver(
           code: "outsideParent", subject: ancestor, short: "outside the bounds of `\(ancestor)`",
           long: "the touch at \(ExplainText.point(life.x, life.y)) is outside the bounds of `\(ancestor)`, "
@@ -141,18 +141,18 @@ extension ExplainPass {
 
   private func ownReason(_ id: String, _ step: ReplayRecord.HitTest.Step) -> PassOver {
     switch step.outcome {
-    case "hidden":
+    case .hidden:
       return PassOver(
         code: "hidden", subject: id, short: "hidden = true", long: "it is hidden (hidden = true)")
-    case "transparent":
+    case .transparent:
       return PassOver(
         code: "transparent", subject: id, short: "alpha below 0.01",
         long: "it is transparent (alpha below 0.01)")
-    case "interactionDisabled" where geometry.view(id)?.isAnimatingWithoutUserInteraction == true:
+    case .interactionDisabled where geometry.view(id)?.isAnimatingWithoutUserInteraction == true:
       return PassOver(
         code: "interactionDisabled", subject: id, short: "animating without .allowUserInteraction",
         long: "it is being animated, and the animation does not allow user interaction")
-    case "interactionDisabled":
+    case .interactionDisabled:
       // UIImageView and UILabel are off by default (R5): say so, it is the usual surprise.
       let stock =
         geometry.view(id) is UIImageView ? "UIImageView" : geometry.view(id) is UILabel ? "UILabel" : nil
@@ -160,15 +160,15 @@ extension ExplainPass {
       return PassOver(
         code: "interactionDisabled", subject: id, short: "userInteractionEnabled = false" + note,
         long: "it does not take touches (userInteractionEnabled = false\(note))")
-    case "disabled":
+    case .controlDisabled:
       return PassOver(
         code: "disabled", subject: id, short: "enabled = false", long: "it is disabled (enabled = false)")
-    case "outside":
+    case .outside:
       let point = ExplainText.point(step.x, step.y)
       return PassOver(
         code: "pointInside", subject: id, short: "point(inside:with:) returned false at \(point)",
         long: "its point(inside:with:) returned false at \(point) in its bounds")
-    default:
+    case .inside:
       return PassOver(
         code: "notVisited", subject: id, short: "not visited", long: "hit-testing never visited it")
     }
@@ -185,7 +185,8 @@ extension ExplainPass {
     let steps: [ExplanationValue] = life.steps.map { step in
       .object([
         ExplanationField("view", .string(step.view)), ExplanationField("depth", .integer(step.depth)),
-        ExplanationField("point", .point(step.x, step.y)), ExplanationField("outcome", .string(step.outcome)),
+        ExplanationField("point", .point(step.x, step.y)),
+        ExplanationField("outcome", .string(step.outcomeName.description)),
       ])
     }
     let passedData: [ExplanationValue] = passed.map { id, reason in
@@ -204,10 +205,13 @@ extension ExplainPass {
   }
 
   /// A touch the window kept from its view.
-  private func notDelivered(_ life: TouchLife, index: Int, blocked: String) -> Explanation {
+  private func notDelivered(
+    _ life: TouchLife, index: Int, blocked: ReplayRecord.Touch.DeliveryBlock
+  ) -> Explanation {
     let view = life.view.map { "`\($0)`" } ?? "its view"
     let message: String
-    if blocked == "multipleTouchDisabled" {
+    switch blocked {
+    case .multipleTouchDisabled:
       let other = otherLife(on: life.view, besides: index, at: life.began)
       message =
         "touch \(life.id) not delivered: \(view) is not multipleTouchEnabled and already has "
@@ -215,20 +219,17 @@ extension ExplainPass {
         // Only the view's own touches methods skip the finger; it stays bound to the view (R3).
         + "; its touchesBegan/Moved/Ended skip it, but the gesture recognizers on \(view) and its "
         + "superviews still see it"
-    } else if blocked == "exclusiveTouch" {
+    case .exclusiveTouchOfThisView:
       message =
         "touch \(life.id) not delivered: \(view) is exclusiveTouch and another view has a touch down"
-    } else if blocked.hasPrefix("exclusiveTouch:") {
-      let blocker = String(blocked.dropFirst("exclusiveTouch:".count))
+    case .exclusiveTouchOfOtherView(let blocker):
       let other = otherLife(on: blocker, besides: index, at: life.began)
       message =
         "touch \(life.id) not delivered: `\(blocker)` is exclusiveTouch and has "
         + (other.map { "touch \($0.id)" } ?? "a touch") + " down"
-    } else {
-      message = "touch \(life.id) not delivered to \(view) (\(blocked))"
     }
     var reason = hitTestReason(life)
-    reason.data.append(ExplanationField("blocked", .string(blocked)))
+    reason.data.append(ExplanationField("blocked", .string(blocked.recordName)))
     return Explanation(
       t: life.began, kind: .notDelivered, control: life.view, touch: life.id, events: [], message: message,
       reasons: [reason]

@@ -16,7 +16,7 @@ struct ExplainPass {
     var x: Double
     var y: Double
     var view: String?
-    var blocked: String?
+    var blocked: ReplayRecord.Touch.DeliveryBlock?
     var steps: [ReplayRecord.HitTest.Step]
     /// The touch's latest sample: the pass asks where a touch is only at the time of its
     /// latest record, so earlier samples are not kept.
@@ -39,6 +39,10 @@ struct ExplainPass {
     /// Controls the touch began near but not on (inside their touch area, outside their frame),
     /// with where it began against each, measured when it began.
     var near: [(control: String, area: Explanation.Reason)] = []
+    /// Who held the touch's began, and its ended, back from its view, and why they let go, as
+    /// the model reported when the view got it.
+    var beganRelease: ReplayRecord.TouchReleased?
+    var endedRelease: ReplayRecord.TouchReleased?
     /// The action messages the scene's recognizers sent while the touch was down.
     var recognizerActions: [ReplayRecord.RecognizerAction] = []
     /// The motion the touch caught as it began (it ended then): the touch only stopped the
@@ -133,8 +137,6 @@ struct ExplainPass {
   private var beginning: [Int] = []
   /// The failure reasons recorded at the current time, by recognizer, until its state record.
   var pendingFailures: [String: ReplayRecord.RecognizerFailure] = [:]
-  /// When each scene recognizer last failed or was cancelled (at most one entry per recognizer).
-  var finishedAt: [String: Double] = [:]
   /// When each cell was last selected (ExplainPass+Selection.swift).
   var selectedAt: [String: Double] = [:]
   /// A recognizer's cancel of a control's touch, said when the control's TouchCancel comes.
@@ -212,6 +214,9 @@ struct ExplainPass {
     case .touchDropped(let dropped):
       closeDispatch()
       consumeDropped(dropped, at: record.t)
+    case .touchReleased(let released):
+      closeDispatch()
+      consumeReleased(released)
     case .recognizerAction(let action):
       closeDispatch()
       for index in current.values where lives.contains(index) {
@@ -266,24 +271,22 @@ struct ExplainPass {
   private mutating func consumeTracking(_ tracking: ReplayRecord.Tracking, at time: Double) {
     let control = tracking.control
     switch tracking.callback {
-    case "beginTracking":
+    case .beginTracking:
       guard let index = trackedCandidate(for: tracking, at: time) else { return }
       lives[index].control = control
       lives[index].beginResult = tracking.result
       if tracking.result == true { tracked[control] = index }
-    case "continueTracking":
+    case .continueTracking:
       guard let index = tracked[control], lives.contains(index), let result = tracking.result else { return }
       lives[index].continueResults.append(result, at: time)
       if !result { lives[index].stoppedAt = time }
-    case "endTracking":
+    case .endTracking:
       if let index = tracked[control], lives.contains(index) {
         lives[index].endTrackingCalled = true
         lives[index].trackingEndedAt = time
       }
-    case "cancelTracking":
+    case .cancelTracking:
       if let index = tracked[control], lives.contains(index) { lives[index].trackingEndedAt = time }
-    default:
-      break
     }
   }
 

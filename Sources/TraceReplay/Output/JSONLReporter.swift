@@ -8,7 +8,8 @@ package final class JSONLReporter: LineReporter {
   private let time = RepeatedBytes()
   let floatValue = RepeatedBytes()
   private let lists = NameListCache()
-  /// The names of control-event sets, each set's one array (which `lists` finds by identity).
+  /// The names of control-event sets (of control-event, action, UIAction and dispatch records),
+  /// each set's one array (which `lists` finds by identity).
   private var eventNames = EventNameCache()
 
   package init(output: TextOutput) {
@@ -40,7 +41,7 @@ package final class JSONLReporter: LineReporter {
       field("sender", action.sender)
       field("title", action.title)
       if let identifier = action.identifier { field("identifier", identifier) }
-      names("events", action.events)
+      names("events", eventNames.names(action.events))
     case .firstResponder(let from, let to):
       type("firstResponder")
       key("from")
@@ -74,14 +75,14 @@ package final class JSONLReporter: LineReporter {
         line.append(int: step.depth)
         number("x", step.x)
         number("y", step.y)
-        field("outcome", step.outcome)
+        name("outcome", step.outcomeName)
         line.append("}")
       }
       line.append("]")
     case .tracking(let tracking):
       type("tracking")
       field("control", tracking.control)
-      field("callback", tracking.callback)
+      name("callback", tracking.callback.recordName)
       if let result = tracking.result {
         key("result")
         line.append(result ? "true" : "false")
@@ -93,21 +94,21 @@ package final class JSONLReporter: LineReporter {
     case .state(let state):
       type("state")
       field("control", state.control)
-      field("property", state.property)
+      name("property", state.property.recordName)
       key("value")
       line.append(state.value ? "true" : "false")
     case .dispatch(let dispatch):
       type("dispatch")
       field("control", dispatch.control)
-      names("events", dispatch.events)
+      names("events", eventNames.names(dispatch.events))
       key("entries")
       line.append("[")
       for (index, entry) in dispatch.entries.enumerated() {
         line.append(index == 0 ? "{" : ",{")
         line.append("\"target\":")
-        optionalString(entry.target)
+        if entry.isUIAction { line.append("\"UIAction\"") } else { optionalString(entry.target) }
         field("action", entry.action)
-        names("events", entry.events)
+        names("events", eventNames.names(entry.events))
         key("matched")
         line.append(entry.matched ? "true" : "false")
         line.append("}")
@@ -149,7 +150,7 @@ package final class JSONLReporter: LineReporter {
       field("recognizer", failure.recognizer)
       key("scrollView")
       line.append(failure.isScrollView ? "true" : "false")
-      field("reason", failure.reason)
+      name("reason", failure.reason.recordName)
       key("by")
       optionalString(failure.by)
       if failure.byIsScrollView {
@@ -162,6 +163,23 @@ package final class JSONLReporter: LineReporter {
       if dropped.idIsNumber { line.append(string: dropped.id) } else { string(dropped.id) }
       field("view", dropped.view)
       field("by", dropped.by)
+    case .touchReleased(let released):
+      type("touchReleased")
+      key("id")
+      if released.idIsNumber { line.append(string: released.id) } else { string(released.id) }
+      field("view", released.view)
+      name("phase", released.phase.recordName)
+      key("heldBy")
+      line.append("[")
+      for (index, holder) in released.holders.enumerated() {
+        line.append(index == 0 ? "{" : ",{")
+        line.append("\"by\":")
+        string(holder.by)
+        name("holder", holder.role.recordName)
+        name("cause", holder.cause.recordName)
+        line.append("}")
+      }
+      line.append("]")
     case .stateChange(let change):
       type("state")
       field("view", change.view)
@@ -180,7 +198,7 @@ package final class JSONLReporter: LineReporter {
   func writeTouch(
     t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
     tap: Int,
-    blocked: String?
+    blocked: ReplayRecord.Touch.DeliveryBlock?
   ) {
     appendStart(t)
     // The common kinds write each run of literal bytes with one append.
@@ -197,7 +215,7 @@ package final class JSONLReporter: LineReporter {
     optionalString(view)
     line.append(",\"tap\":")
     line.append(int: tap)
-    if let blocked { field("blocked", blocked) }
+    if let blocked { field("blocked", blocked.recordName) }
     line.append("}\n")
   }
 
@@ -221,7 +239,7 @@ package final class JSONLReporter: LineReporter {
   /// The line of an action record (contract section 5).
   func writeAction(
     t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
-    events: [String]
+    events: UIControl.Event
   ) {
     appendStart(t)
     line.append(",\"type\":\"action\",\"sender\":")
@@ -234,7 +252,7 @@ package final class JSONLReporter: LineReporter {
     line.append(via.recordName)
     line.append("\"")
     line.append(",\"events\":")
-    list(events)
+    list(eventNames.names(events))
     line.append("}\n")
   }
 

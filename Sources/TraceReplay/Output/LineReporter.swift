@@ -12,15 +12,15 @@ protocol LineReporter: AnyObject {
   func writeTouch(
     t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
     tap: Int,
-    blocked: String?)
+    blocked: ReplayRecord.Touch.DeliveryBlock?)
   /// Appends the line of a control-event record (see `writeTouch`), naming its events.
   func writeControlEvent(
     t: Double, control: String, className: String, events: UIControl.Event, valueName: String?,
     value: RecordValue?)
-  /// Appends the line of an action record (see `writeTouch`).
+  /// Appends the line of an action record (see `writeTouch`), naming its events.
   func writeAction(
     t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
-    events: [String])
+    events: UIControl.Event)
   /// Appends the line of a scroll record (see `writeTouch`).
   func writeScroll(t: Double, view: String, x: Double, y: Double)
 }
@@ -106,7 +106,7 @@ extension LineReporter {
       writeAction(
         t: action.t, sender: builder.id(action.sender), action: action.action,
         target: builder.id(action.target),
-        via: action.via, events: builder.eventNames(action.events))
+        via: action.via, events: action.events)
     case .scroll(let scroll):
       writeScroll(t: scroll.t, view: builder.id(scroll.view) ?? "?", x: scroll.x, y: scroll.y)
     }

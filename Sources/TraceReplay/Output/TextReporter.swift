@@ -15,7 +15,8 @@ package final class TextReporter: LineReporter {
   private let time = RepeatedBytes()
   private let floatValue = RepeatedBytes()
   private let lists = NameListCache()
-  /// The names of control-event sets, each set's one array (which `lists` finds by identity).
+  /// The names of control-event sets (of control-event, action, UIAction and dispatch records),
+  /// each set's one array (which `lists` finds by identity).
   private var eventNames = EventNameCache()
 
   /// Creates a reporter; `colors` adds ANSI colours (only for a terminal without `NO_COLOR`).
@@ -52,7 +53,7 @@ package final class TextReporter: LineReporter {
   func writeTouch(
     t: Double, id: String, idIsNumber: Bool, phase: UITouch.Phase, x: Double, y: Double, view: String?,
     tap: Int,
-    blocked: String?
+    blocked: ReplayRecord.Touch.DeliveryBlock?
   ) {
     appendTime(t)
     label("touch   ", "2")
@@ -71,7 +72,7 @@ package final class TextReporter: LineReporter {
     line.append(int: tap)
     if let blocked {
       line.append("  not delivered: ")
-      line.append(string: blocked)
+      line.append(string: blocked.recordName)
     }
     line.append("\n")
   }
@@ -110,7 +111,7 @@ package final class TextReporter: LineReporter {
   /// The line of an action record.
   func writeAction(
     t: Double, sender: String?, action: String, target: String?, via: ActionMessage.Resolution,
-    events: [String]
+    events: UIControl.Event
   ) {
     appendTime(t)
     label("action  ", "32")
@@ -123,7 +124,7 @@ package final class TextReporter: LineReporter {
     line.append(via.recordName)
     if !events.isEmpty {
       line.append("  [")
-      joined(events)
+      joined(eventNames.names(events))
       line.append("]")
     }
     line.append("\n")
@@ -187,12 +188,13 @@ package final class TextReporter: LineReporter {
   /// The kind column, the body and the colour of a record of a less frequent kind; nil for the
   /// frequent kinds, which have their own writers.
   private func describe(_ kind: ReplayRecord.Kind) -> (String, String, String)? {
+    func names(_ events: UIControl.Event) -> String { eventNames.names(events).joined(separator: " ") }
     switch kind {
     case .touch, .controlEvent, .action, .scroll:
       return nil
     case .uiAction(let action):
       let name = action.identifier ?? action.title
-      return ("uiaction", "\(name)  \(action.sender)  [\(action.events.joined(separator: " "))]", "32")
+      return ("uiaction", "\(name)  \(action.sender)  [\(names(action.events))]", "32")
     case .firstResponder(let from, let to):
       return ("focus", "first responder \(from ?? "none") -> \(to ?? "none")", "35")
     case .diagnostic(let diagnostic):
@@ -201,21 +203,21 @@ package final class TextReporter: LineReporter {
       if diagnostic.isError && body.hasSuffix(Self.unrecognizedSelector) { body += Self.terminationNote }
       return diagnostic.isError ? ("error", body, "1;31") : ("warning", body, "1;33")
     case .hitTest(let hit):
-      let steps = hit.steps.map { "\($0.view) \($0.outcome) \(Self.point($0.x, $0.y))" }
+      let steps = hit.steps.map { "\($0.view) \($0.outcomeName) \(Self.point($0.x, $0.y))" }
       return ("hittest", "\(hit.touch): " + steps.joined(separator: " > "), "2")
     case .tracking(let tracking):
-      var body = "\(tracking.control) \(tracking.callback)"
+      var body = "\(tracking.control) \(tracking.callback.recordName)"
       if let result = tracking.result { body += " -> \(result)" }
       if let x = tracking.x, let y = tracking.y { body += " at \(Self.point(x, y))" }
       return ("track", body, "2")
     case .state(let state):
-      return ("state", "\(state.control) \(state.property)=\(state.value)", "2")
+      return ("state", "\(state.control) \(state.property.recordName)=\(state.value)", "2")
     case .dispatch(let dispatch):
       let entries = dispatch.entries.map { entry in
-        "\(entry.target ?? "nil").\(entry.action) [\(entry.events.joined(separator: " "))] \(entry.matched ? "fires" : "skipped")"
+        "\(entry.isUIAction ? "UIAction" : entry.target ?? "nil").\(entry.action) [\(names(entry.events))] \(entry.matched ? "fires" : "skipped")"
       }
       let list = entries.isEmpty ? "no entries" : entries.joined(separator: "; ")
-      return ("dispatch", "\(dispatch.control) \(dispatch.events.joined(separator: " ")): \(list)", "2")
+      return ("dispatch", "\(dispatch.control) \(names(dispatch.events)): \(list)", "2")
     case .resolve(let resolve):
       let chain = resolve.chain.joined(separator: " > ")
       return (
@@ -242,11 +244,20 @@ package final class TextReporter: LineReporter {
       let subject = failure.isScrollView ? "\(failure.recognizer) (scrolling)" : failure.recognizer
       return (
         "failure",
-        "\(subject) \(failure.reason)\(failure.by.map { " by \($0)\(failure.byIsScrollView ? " (scrolling)" : "")" } ?? "")",
+        "\(subject) \(failure.reason.recordName)\(failure.by.map { " by \($0)\(failure.byIsScrollView ? " (scrolling)" : "")" } ?? "")",
         "2"
       )
     case .touchDropped(let dropped):
       return ("dropped", "\(dropped.id) at \(dropped.view)  by \(dropped.by)", "2")
+    case .touchReleased(let released):
+      let holders = released.holders.map { holder in
+        "\(holder.by)\(holder.role == .recognizer ? "" : " (\(holder.role.recordName))") \(holder.cause.recordName)"
+      }
+      return (
+        "released",
+        "\(released.id) at \(released.view) \(released.phase.recordName)  held by \(holders.joined(separator: ", "))",
+        "2"
+      )
     case .stateChange(let change):
       return (
         "state",

@@ -83,7 +83,7 @@ struct PerturbReasons {
       if event.events.contains(.touchDownRepeat) { found += repeatTap(life) }
       found += control(event.control, outcome: outcome, life: life)
     case .action(let action):
-      if action.events.contains("touchDownRepeat") { found += repeatTap(life) }
+      if action.events.contains(.touchDownRepeat) { found += repeatTap(life) }
       if let sender = action.sender { found += control(sender, outcome: outcome, life: life) }
     case .uiAction(let action):
       found += control(action.sender, outcome: outcome, life: life)
@@ -148,17 +148,14 @@ struct PerturbReasons {
   /// Whether the outcome is a drag event (`touchDragInside`, `touchDragOutside`, `touchDragEnter`,
   /// `touchDragExit`), or an action sent for one.
   static func dragEvents(_ kind: ReplayRecord.Kind) -> Bool {
-    let events: [String]
+    let events: UIControl.Event
     switch kind {
-    case .controlEvent(let event):
-      return !event.events.isDisjoint(with: [
-        .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
-      ])
+    case .controlEvent(let event): events = event.events
     case .action(let action): events = action.events
     case .uiAction(let action): events = action.events
     default: return false
     }
-    return events.contains { $0.hasPrefix("touchDrag") }
+    return !events.isDisjoint(with: [.touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit])
   }
 
   /// A repeat tap: how long after the previous lift, and how far from it, the touch began.

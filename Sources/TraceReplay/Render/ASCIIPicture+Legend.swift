@@ -56,7 +56,8 @@ extension ASCIIPicture {
       (
         event.order,
         [
-          SVGRenderer.seconds(event.t), Self.ascii(event.control), event.events.joined(separator: ", "),
+          SVGRenderer.seconds(event.t), Self.ascii(event.control),
+          event.events.map(RenderStory.name).joined(separator: ", "),
           Self.ascii(event.sent.joined(separator: "; ")),
         ]
       )

@@ -26,7 +26,8 @@ struct RenderStory {
   struct Event {
     var t: Double
     var control: String
-    var events: [String]
+    /// The single events of the dispatch, in raw-value order.
+    var events: [UIControl.Event]
     /// The finger whose touch the control was tracking, when known.
     var finger: Int?
     var point: RenderPoint?
@@ -202,7 +203,7 @@ struct RenderStory {
         let touch = lastTouchOn[event.control]
         events.append(
           Event(
-            t: record.t, control: event.control, events: event.events.names, finger: touch?.finger,
+            t: record.t, control: event.control, events: Self.singles(event.events), finger: touch?.finger,
             point: touch?.point, actions: [], group: touch?.group, order: order))
         note(record.t)
       case .action(let action):
@@ -257,12 +258,14 @@ struct RenderStory {
               first: record.t, last: record.t))
         }
       case .state(let state):
-        guard state.property == "highlighted" || state.property == "tracking" else { continue }
-        let key = state.control + "\u{0}" + state.property
+        guard state.property == .highlighted || state.property == .tracking else { continue }
+        // The lanes are named and sorted by the property's name.
+        let property = state.property.recordName.description
+        let key = state.control + "\u{0}" + property
         if state.value {
           if open[key] == nil { open[key] = record.t }
         } else if let start = open.removeValue(forKey: key) {
-          addSpan(state.control, state.property, start, record.t, options)
+          addSpan(state.control, property, start, record.t, options)
         }
       default:
         continue
@@ -346,18 +349,32 @@ struct RenderStory {
     }
   }
 
-  /// The event's name as a label: `touchDragExit` -> `DragExit`, `touchDown` -> `TouchDown`.
-  static func label(_ event: String) -> String {
+  /// The single events of `events`, in raw-value order.
+  static func singles(_ events: UIControl.Event) -> [UIControl.Event] {
+    UIControl.Event.named.map(\.event).filter { events.contains($0) }
+  }
+
+  /// A single event's name, as records spell it: `touchDragExit`.
+  static func name(_ event: UIControl.Event) -> String {
+    event.names.joined()
+  }
+
+  /// A single event as a label: `touchDragExit` -> `DragExit`, `touchDown` -> `TouchDown`.
+  static func label(_ event: UIControl.Event) -> String {
     switch event {
-    case "touchDown": return "TouchDown"
-    case "touchDownRepeat": return "DownRepeat"
-    case "touchUpInside": return "TouchUpInside"
-    case "touchUpOutside": return "TouchUpOutside"
-    case "touchCancel": return "TouchCancel"
-    case "primaryActionTriggered": return "PrimaryAction"
+    case .touchDown: return "TouchDown"
+    case .touchDownRepeat: return "DownRepeat"
+    case .touchUpInside: return "TouchUpInside"
+    case .touchUpOutside: return "TouchUpOutside"
+    case .touchCancel: return "TouchCancel"
+    case .primaryActionTriggered: return "PrimaryAction"
+    case .touchDragInside: return "DragInside"
+    case .touchDragOutside: return "DragOutside"
+    case .touchDragEnter: return "DragEnter"
+    case .touchDragExit: return "DragExit"
     default:
-      let trimmed = event.hasPrefix("touch") ? String(event.dropFirst(5)) : event
-      return trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+      let name = Self.name(event)
+      return name.prefix(1).uppercased() + name.dropFirst()
     }
   }
 }

@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// The scene picture of one capture: built and drawn in one go by `SVGRenderer.scene`.
 struct ScenePicture {
   /// The scene and story being drawn: a panel's while its touch group is drawn, the whole
@@ -314,7 +316,7 @@ struct ScenePicture {
     var control: String
     var finger: Int?
     var point: RenderPoint
-    var events: [String] = []
+    var events: [UIControl.Event] = []
     var actions: [String] = []
   }
 
@@ -396,7 +398,7 @@ struct ScenePicture {
         svg.element(
           "path",
           [
-            ("class", "event-marker"), ("data-event", event),
+            ("class", "event-marker"), ("data-event", RenderStory.name(event)),
             (
               "d",
               SVGRenderer.diamond(p)

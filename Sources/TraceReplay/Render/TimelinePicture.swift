@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// The timeline picture of one capture: a lane per control that had events, time left to right.
 struct TimelinePicture {
   let capture: RenderCapture
@@ -21,7 +23,7 @@ struct TimelinePicture {
     var text: String
     var color: String
     var isAction: Bool
-    var events: [String]
+    var events: [UIControl.Event]
     var row = 0
   }
 

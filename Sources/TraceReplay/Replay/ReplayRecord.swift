@@ -45,6 +45,10 @@ public struct ReplayRecord: Sendable, Hashable {
     /// recognizer recognized or a scroll view began scrolling (`by`): only with
     /// `Replayer.Options.recordsGestureFailures` (for `explain`), and `--verbose`.
     case touchDropped(Cancel)
+    /// A touch's phase that recognizers held back from its view is sent to it now: who held it
+    /// and why each let go. Only with `Replayer.Options.recordsGestureFailures` (for `explain`),
+    /// and `--verbose`.
+    case touchReleased(TouchReleased)
     /// A watched property's value changed during a step (contract section 10): JSON Lines
     /// `{"type":"state","view":…,"property":…,"value":…}`.
     case stateChange(StateChange)
@@ -88,14 +92,46 @@ public struct ReplayRecord: Sendable, Hashable {
     public var recognizer: String
     /// Whether `recognizer` names a scroll view whose own pan failed.
     public var isScrollView: Bool
-    /// `refusedByView`, `refusedByDelegate`, `contentTouchKept`, `excluded` or
-    /// `requiredFailureRecognized`.
-    public var reason: String
+    /// The kind of failure the model reported.
+    public var reason: GestureFailure.Reason
     /// The view that refused or kept its touch, or the recognizer that excluded it or that
     /// recognized (a scroll view's own pan named by its scroll view); nil for the delegate.
     public var by: String?
     /// Whether `by` names a scroll view whose own pan excluded the recognizer or recognized.
     public var byIsScrollView = false
+    /// For `refusedByView`, the stock control rule that refused (a UIButton's refusal of a
+    /// single tap), nil when the view's own override did. Not written: `explain` narrates it.
+    public var veto: ControlVeto? = nil
+  }
+
+  /// A touch's held-back phase sent to its view, with the recognizers that held it.
+  public struct TouchReleased: Sendable, Hashable {
+    public var id: String
+    public var idIsNumber: Bool
+    /// The view that gets the phase now.
+    public var view: String
+    /// `.began` or `.ended`.
+    public var phase: UITouch.Phase
+    /// The recognizers that held it until now, the touch's view's first.
+    public var holders: [Holder]
+
+    /// A recognizer that held the phase back, and why it let go.
+    public struct Holder: Sendable, Hashable {
+      /// The recognizer's id; for a scroll view's own recognizer, the scroll view's.
+      public var by: String
+      /// Which recognizer `by` names.
+      public var role: Role
+      public var cause: TouchRelease.Cause
+    }
+
+    /// What held a touch: a scene's recognizer, or one of a scroll view's own.
+    public enum Role: Sendable, Hashable {
+      case recognizer
+      /// A scroll view's content-touch delay (R17).
+      case contentTouchDelay
+      /// A scroll view's pan (`delaysTouchesEnded`, UIKit's default).
+      case scrollViewPan
+    }
   }
 
   /// A gesture recognizer's new state.
@@ -127,6 +163,9 @@ public struct ReplayRecord: Sendable, Hashable {
     public var idIsNumber: Bool
     public var view: String
     public var by: String
+    /// For `touchDropped` by a scroll view: whether its content-touch delay was holding the
+    /// touch's began when it began scrolling (R17), as the model reported. Not written.
+    public var heldByDelay = false
   }
 
   /// A scroll view's new content offset.
@@ -147,7 +186,17 @@ public struct ReplayRecord: Sendable, Hashable {
     public var view: String?
     public var tap: Int
     /// Why the view does not get the touch, when it does not.
-    public var blocked: String?
+    public var blocked: DeliveryBlock?
+
+    /// The model's `UITouch.DeliveryBlock`, the other view named by its id.
+    public enum DeliveryBlock: Sendable, Hashable {
+      /// The view is not multiple-touch and already has a touch (R3).
+      case multipleTouchDisabled
+      /// The view is exclusive-touch and another view in the window has a touch.
+      case exclusiveTouchOfThisView
+      /// Another view in the window, `view`, is exclusive-touch and has a touch.
+      case exclusiveTouchOfOtherView(view: String)
+    }
   }
 
   /// One dispatch of control events.
@@ -169,7 +218,9 @@ public struct ReplayRecord: Sendable, Hashable {
     /// How the target was found: named by the control's entry, along the responder chain, or
     /// not at all.
     public var via: ActionMessage.Resolution
-    public var events: [String]
+    /// The control events being dispatched when the control sent it (empty when sent directly);
+    /// records spell them in raw-value order.
+    public var events: UIControl.Event
   }
 
   /// A `UIAction` performed by a control.
@@ -177,7 +228,8 @@ public struct ReplayRecord: Sendable, Hashable {
     public var sender: String
     public var title: String
     public var identifier: String?
-    public var events: [String]
+    /// The control events being dispatched; records spell them in raw-value order.
+    public var events: UIControl.Event
   }
 
   /// An error or warning, with the trace line it concerns.
@@ -200,15 +252,18 @@ public struct ReplayRecord: Sendable, Hashable {
       public var depth: Int
       public var x: Double
       public var y: Double
-      /// `hit`, `inside`, `outside`, `hidden`, `transparent`, `interactionDisabled`, `disabled`.
-      public var outcome: String
+      /// What hit-testing decided at the view.
+      public var outcome: HitTestStep.Outcome
+      /// Whether this is the view hit-testing returned (an `.inside` view with no subview that
+      /// took the point).
+      public var isHit: Bool
     }
   }
 
   /// A tracking callback and its result.
   public struct Tracking: Sendable, Hashable {
     public var control: String
-    public var callback: String
+    public var callback: TrackingCallback
     public var result: Bool?
     public var x: Double?
     public var y: Double?
@@ -217,21 +272,26 @@ public struct ReplayRecord: Sendable, Hashable {
   /// A control's state change.
   public struct State: Sendable, Hashable {
     public var control: String
-    public var property: String
+    public var property: ControlStateProperty
     public var value: Bool
   }
 
   /// The entries a dispatch considered.
   public struct Dispatch: Sendable, Hashable {
     public var control: String
-    public var events: [String]
+    /// The events dispatched; records spell them in raw-value order.
+    public var events: UIControl.Event
     public var entries: [Entry]
 
     /// One registered entry.
     public struct Entry: Sendable, Hashable {
+      /// The target's id; nil for a nil-targeted entry and a `UIAction`.
       public var target: String?
+      /// Whether the entry is a `UIAction` (records name its target `UIAction`).
+      public var isUIAction = false
       public var action: String
-      public var events: [String]
+      /// The events the entry is registered for.
+      public var events: UIControl.Event
       public var matched: Bool
     }
   }

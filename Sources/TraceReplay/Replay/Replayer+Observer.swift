@@ -14,7 +14,7 @@ extension Replayer {
     let touches: TouchRecords
     /// Hit-tests reported before the touches are bound; written just before the touch records.
     private var pendingHitTests: [(UITouch, [HitTestStep])] = []
-    /// Ids, class names and event names, cached.
+    /// Ids and class names, cached.
     let recordNames: RecordNames
     /// The scene's watched properties; nil when it watches none.
     private let watcher: PropertyWatcher?
@@ -52,8 +52,6 @@ extension Replayer {
 
     private func id(_ object: AnyObject?) -> String? { recordNames.id(object) }
 
-    private func names(_ events: UIControl.Event) -> [String] { recordNames.eventNames(events) }
-
     func model(_ event: ModelEvent) {
       switch event {
       case .eventWillDeliver:
@@ -82,13 +80,14 @@ extension Replayer {
         record(
           .dispatch(
             .init(
-              control: id(control) ?? "?", events: names(events),
+              control: id(control) ?? "?", events: events,
               entries: entries.map { entry in
                 .init(
-                  target: entry.isNilTarget ? nil : (entry.uiAction != nil ? "UIAction" : id(entry.target)),
+                  target: entry.isNilTarget || entry.uiAction != nil ? nil : id(entry.target),
+                  isUIAction: entry.uiAction != nil,
                   action: entry.action.map { $0.name } ?? entry.uiAction.map { "UIAction(\($0.title))" }
                     ?? "?",
-                  events: names(entry.events), matched: entry.matched)
+                  events: entry.events, matched: entry.matched)
               })))
       case .action(let message):
         if verbose && message.via != .target {
@@ -113,7 +112,7 @@ extension Replayer {
             .init(
               sender: id(message.senderObject), action: message.action.name,
               target: message.target.flatMap { id($0) }, via: message.via,
-              events: names(message.controlEvents))))
+              events: message.controlEvents)))
       case .unrecognizedSelector(let target, let action, _):
         let name = id(target) ?? "?"
         record(
@@ -127,16 +126,16 @@ extension Replayer {
             .init(
               sender: id(sender) ?? "?", title: action.title,
               identifier: action.identifier.map { $0.rawValue },
-              events: names(events))))
+              events: events)))
       case .tracking(let control, let callback, let result, let touch):
         let point = touch?.location(in: control)
         record(
           .tracking(
             .init(
-              control: id(control) ?? "?", callback: callback.rawValue, result: result,
+              control: id(control) ?? "?", callback: callback, result: result,
               x: point.map { Double($0.x) }, y: point.map { Double($0.y) })))
       case .stateChanged(let control, let property, let value):
-        record(.state(.init(control: id(control) ?? "?", property: property.rawValue, value: value)))
+        record(.state(.init(control: id(control) ?? "?", property: property, value: value)))
       case .firstResponderChanged(let from, let to):
         record(.firstResponder(from: id(from), to: id(to)))
       case .gestureStateChanged(let recognizer, let state):
@@ -155,15 +154,16 @@ extension Replayer {
         guard let name = own != nil ? id(recognizer) : (isScrollView ? id(recognizer.view) : nil) else {
           return
         }
-        let (reason, by) = Self.describe(failure)
+        let by = failure.cause
         // A scroll view's own pan that excluded it is named by its scroll view, as above.
         let byScrollView: UIScrollView? =
           (by as? UIGestureRecognizer).flatMap { scene.name(of: $0) == nil ? $0.view as? UIScrollView : nil }
         record(
           .recognizerFailure(
             .init(
-              recognizer: name, isScrollView: isScrollView, reason: reason,
-              by: byScrollView.map { id($0) } ?? by.flatMap { id($0) }, byIsScrollView: byScrollView != nil)))
+              recognizer: name, isScrollView: isScrollView, reason: failure.reason,
+              by: byScrollView.map { id($0) } ?? by.flatMap { id($0) }, byIsScrollView: byScrollView != nil,
+              veto: failure.veto)))
       case .gestureAction(let recognizer, let target, let action):
         record(
           .recognizerAction(
@@ -176,14 +176,43 @@ extension Replayer {
             .init(
               id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
               by: id(by) ?? "?")))
-      case .touchDropped(let touch, let view, let by):
+      case .touchDropped(let touch, let view, let by, let heldBy):
         guard failures else { return }
         let touchID = touches.recordedTouchID(of: touch)
+        // A scroll view's own recognizer that is not its pan is its content-touch delay.
+        let scrollView = by as? UIScrollView
+        let heldByDelay = heldBy.contains { holder in
+          holder.view === scrollView && holder !== scrollView?.panGestureRecognizer
+            && scene.name(of: holder) == nil
+        }
         record(
           .touchDropped(
             .init(
               id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
-              by: id(by) ?? "?")))
+              by: id(by) ?? "?", heldByDelay: heldByDelay)))
+      case .touchReleased(let touch, let view, let release):
+        guard failures else { return }
+        let touchID = touches.recordedTouchID(of: touch)
+        // A recognizer the scene does not name is a scroll view's own: its pan or its
+        // content-touch delay, named by its scroll view.
+        let holders = release.holders.compactMap { holder -> ReplayRecord.TouchReleased.Holder? in
+          let recognizer = holder.recognizer
+          if scene.name(of: recognizer) != nil, let name = id(recognizer) {
+            return .init(by: name, role: .recognizer, cause: holder.cause)
+          }
+          guard let scrollView = recognizer.view as? UIScrollView, let name = id(scrollView) else {
+            return nil
+          }
+          let role: ReplayRecord.TouchReleased.Role =
+            recognizer === scrollView.panGestureRecognizer ? .scrollViewPan : .contentTouchDelay
+          return .init(by: name, role: role, cause: holder.cause)
+        }
+        guard !holders.isEmpty else { return }
+        record(
+          .touchReleased(
+            .init(
+              id: touchID?.text ?? "?", idIsNumber: touchID?.isNumber ?? false, view: id(view) ?? "?",
+              phase: release.phase, holders: holders)))
       case .scrolled(let scrollView, let offset):
         if fast, let index = recordNames.index(scrollView) {
           sink.report(.scroll(.init(t: now, view: index, x: Double(offset.x), y: Double(offset.y))))
@@ -199,34 +228,15 @@ extension Replayer {
       sink.report(ReplayRecord(t: now, kind: kind))
     }
 
-    /// A failure's code and the object it names.
-    static func describe(_ failure: GestureFailure) -> (String, AnyObject?) {
-      switch failure {
-      case .refusedByView(let view): return ("refusedByView", view)
-      case .refusedByDelegate: return ("refusedByDelegate", nil)
-      case .contentTouchKept(let view): return ("contentTouchKept", view)
-      case .excluded(let other): return ("excluded", other)
-      case .requiredFailureRecognized(let other): return ("requiredFailureRecognized", other)
-      }
-    }
-
     private func emitHitTest(_ touch: UITouch, _ steps: [HitTestStep]) {
       let hit = touch.view
       var converted: [ReplayRecord.HitTest.Step] = []
       for step in steps {
-        let outcome: String
-        switch step.outcome {
-        case .hidden: outcome = "hidden"
-        case .transparent: outcome = "transparent"
-        case .interactionDisabled: outcome = "interactionDisabled"
-        case .controlDisabled: outcome = "disabled"
-        case .outside: outcome = "outside"
-        case .inside: outcome = step.view === hit ? "hit" : "inside"
-        }
         converted.append(
           .init(
             view: id(step.view) ?? "?", depth: step.depth, x: Double(step.point.x),
-            y: Double(step.point.y), outcome: outcome))
+            y: Double(step.point.y), outcome: step.outcome,
+            isHit: step.outcome == .inside && step.view === hit))
       }
       let touchID = touches.recordedTouchID(of: touch)?.text ?? "?"
       record(.hitTest(.init(touch: touchID, steps: converted)))

@@ -113,11 +113,12 @@ final class TouchRecords {
     return .some(names.index(view))
   }
 
-  private func describe(_ block: UITouch.DeliveryBlock) -> String {
+  private func describe(_ block: UITouch.DeliveryBlock) -> ReplayRecord.Touch.DeliveryBlock {
     switch block {
-    case .multipleTouchDisabled: return "multipleTouchDisabled"
-    case .exclusiveTouchOfThisView: return "exclusiveTouch"
-    case .exclusiveTouchOfOtherView(let view): return "exclusiveTouch:\(scene.id(of: view) ?? "?")"
+    case .multipleTouchDisabled: return .multipleTouchDisabled
+    case .exclusiveTouchOfThisView: return .exclusiveTouchOfThisView
+    case .exclusiveTouchOfOtherView(let view):
+      return .exclusiveTouchOfOtherView(view: scene.id(of: view) ?? "?")
     }
   }
 }

@@ -1,7 +1,7 @@
 import UIKitModel
 
 /// Turns pending records into `ReplayRecord`s with the names of the replay's table. Each thread
-/// that builds records has its own builder (it caches event names, class names and touch ids).
+/// that builds records has its own builder (it caches class names and touch ids).
 final class RecordBuilder {
   /// The table of the replay, set once its scene is built and before any record refers to it.
   var table: RecordNameTable? {
@@ -9,7 +9,6 @@ final class RecordBuilder {
   }
   /// The table's ids, kept here: looked up for nearly every record.
   private var ids: [String] = []
-  private var events = EventNameCache()
   /// The class names of the table's objects, by index, spelled out on first use.
   private var classNames: [String?] = []
   /// The text of small numeric touch ids (spelling an integer costs ~100 instructions).
@@ -54,13 +53,8 @@ final class RecordBuilder {
         kind: .action(
           .init(
             sender: id(action.sender), action: action.action, target: id(action.target),
-            via: action.via, events: eventNames(action.events))))
+            via: action.via, events: action.events)))
     }
-  }
-
-  /// The names of the single events in `events`, in raw-value order.
-  func eventNames(_ events: UIControl.Event) -> [String] {
-    self.events.names(events)
   }
 
   /// The text of a touch id.

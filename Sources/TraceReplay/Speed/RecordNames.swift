@@ -1,13 +1,12 @@
 import UIKitModel
 
-/// The names records give model objects, classes and event sets, each spelled once: a replay
-/// names the same few controls and event sets millions of times. Used by the replaying thread
+/// The names records give model objects and classes, each spelled once: a replay names the same
+/// few controls millions of times. Used by the replaying thread
 /// only.
 final class RecordNames {
   private let scene: BuiltScene
   /// The replay's table of named objects, which pending records refer to by index.
   let table: RecordNameTable
-  private var events = EventNameCache()
   /// The objects asked for lately, with their indexes, a slot per object picked by its address:
   /// a control names itself in every record of a drag, and fingers on two controls take turns.
   ///
@@ -55,10 +54,5 @@ final class RecordNames {
   /// The name of `object`'s class, as `String(describing:)` spells its type.
   func className(of object: AnyObject) -> String {
     scene.reportedClassName(of: object) ?? _typeName(type(of: object), qualified: false)
-  }
-
-  /// The names of the single events in `events`, in raw-value order.
-  func eventNames(_ events: UIControl.Event) -> [String] {
-    self.events.names(events)
   }
 }

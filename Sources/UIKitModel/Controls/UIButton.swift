@@ -73,7 +73,8 @@ open class UIButton: UIControl {
   /// Refuses a one-finger single tap attached to another view, so that the control, not an
   /// ancestor's tap, gets the tap (R7, G6 [A:attaching-gesture-recognizers-to-uikit-controls]).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    !isForeignSingleTap(gestureRecognizer)
+    answer(
+      gestureRecognizer, as: "UIButton", rule: .singleTap, refuses: isForeignSingleTap(gestureRecognizer))
   }
 
   /// Toggles `isSelected` as a primaryActionTriggered dispatch starts, when the button

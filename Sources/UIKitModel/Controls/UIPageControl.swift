@@ -46,7 +46,9 @@ open class UIPageControl: UIControl {
   /// Refuses a one-finger single tap attached to another view, so that the control, not an
   /// ancestor's tap, gets the tap (R7, G6 [A:attaching-gesture-recognizers-to-uikit-controls]).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    !isForeignSingleTap(gestureRecognizer)
+    answer(
+      gestureRecognizer, as: "UIPageControl", rule: .singleTap, refuses: isForeignSingleTap(gestureRecognizer)
+    )
   }
 
   /// The control reports `currentPage` with each dispatch.

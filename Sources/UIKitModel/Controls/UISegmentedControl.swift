@@ -60,7 +60,9 @@ open class UISegmentedControl: UIControl {
   /// Refuses a one-finger single tap attached to another view, so that the control, not an
   /// ancestor's tap, gets the tap (R7, G6 [A:attaching-gesture-recognizers-to-uikit-controls]).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    !isForeignSingleTap(gestureRecognizer)
+    answer(
+      gestureRecognizer, as: "UISegmentedControl", rule: .singleTap,
+      refuses: isForeignSingleTap(gestureRecognizer))
   }
 
   open override var reportedValue: ReportedControlValue? {

@@ -72,7 +72,9 @@ open class UISlider: UIControl {
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     let margin = Self.thumbHitMargin
     let grabArea = (isTracking ? grabAreaAtTrackingStart : nil) ?? thumbRect.insetBy(dx: -margin, dy: -margin)
-    return !isForeignDragAlongThumb(gestureRecognizer, thumb: grabArea)
+    return answer(
+      gestureRecognizer, as: "UISlider", rule: .dragAlongThumb,
+      refuses: isForeignDragAlongThumb(gestureRecognizer, thumb: grabArea))
   }
 
   /// The slider reports `value` (a float) with each dispatch.

@@ -35,7 +35,11 @@ open class UISwitch: UIControl {
   /// iOS 26, where the rule is unknown) and a pan or swipe of another view that began on the
   /// thumb and moves along the control (R7, G6).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    !isForeignSingleTap(gestureRecognizer) && !isForeignDragAlongThumb(gestureRecognizer, thumb: bounds)
+    answer(
+      gestureRecognizer, as: "UISwitch", rule: .singleTap, refuses: isForeignSingleTap(gestureRecognizer))
+      && answer(
+        gestureRecognizer, as: "UISwitch", rule: .dragAlongThumb,
+        refuses: isForeignDragAlongThumb(gestureRecognizer, thumb: bounds))
   }
 
   open override var reportedValue: ReportedControlValue? {

@@ -103,7 +103,8 @@ open class UITextField: UIControl {
 
   /// Refuses a one-finger single tap attached to another view, so that an ancestor's
   /// "dismiss keyboard" tap fails and the field's own tap begins editing (M17: the field's
-  /// text-interaction tap is deeper and wins; the mechanism in UIKit is unknown).
+  /// text-interaction tap is deeper and wins; the mechanism in UIKit is unknown). Not a stock
+  /// control veto (`ControlVeto`): the model's stand-in for that mechanism says no plainly.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     !isForeignSingleTap(gestureRecognizer)
   }

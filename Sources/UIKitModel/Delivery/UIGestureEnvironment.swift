@@ -59,6 +59,22 @@ final class UIGestureEnvironment {
     }
   }
 
+  /// The recognizers holding `touch`'s began back from its view now (`holdsBegan`).
+  func beganHolders(of touch: UITouch) -> [Link<UIGestureRecognizer>] {
+    touch.recognizerLinks.filter { link in
+      guard let recognizer = link.wrappedValue else { return false }
+      return recognizer.delaysTouchesBegan && recognizer.isHoldingTouches
+    }
+  }
+
+  /// The recognizers holding `touch`'s ended back from its view now (`holdsEnded`).
+  func endedHolders(of touch: UITouch) -> [Link<UIGestureRecognizer>] {
+    touch.recognizerLinks.filter { link in
+      guard let recognizer = link.wrappedValue else { return false }
+      return recognizer.delaysTouchesEnded && recognizer.isHoldingTouches
+    }
+  }
+
   // MARK: The update
 
   /// The gesture update (R8-R12): looks at every recognizer that changed, in arbitration order,
@@ -183,7 +199,10 @@ final class UIGestureEnvironment {
       guard touch.beganSentToView else {
         touch.isDroppedFromView = true
         if let application = view.lastApplication, application.wantsDetails {
-          application.report(.touchDropped(touch, view: view, by: recognizer.cancellationOwner))
+          let heldBy = touch.beganHolders.compactMap { $0.wrappedValue }
+          touch.beganHolders = []
+          application.report(
+            .touchDropped(touch, view: view, by: recognizer.cancellationOwner, heldBy: heldBy))
         }
         continue
       }

@@ -64,15 +64,21 @@ extension UIGestureRecognizer {
   /// view that is `touch.view` of the recognizer's touches is asked
   /// `gestureRecognizerShouldBegin(_:)` (the recognizer's own view only when it is one of them);
   /// then the delegate, unless it is one of those views. One no is enough.
-  /// Returns who said no, or nil for yes.
+  /// Returns who said no (with the stock control rule that did, `refuse(_:as:rule:when:)`), or
+  /// nil for yes.
   func beginRefusal() -> GestureFailure? {
     var asked: [UIView] = []
     if cancelsTouchesInView {
       for touch in trackedTouches {
         guard let touched = touch.view, !asked.contains(where: { $0 === touched }) else { continue }
         asked.append(touched)
-        if !touched.gestureRecognizerShouldBegin(self) { return .refusedByView(touched) }
+        notedVeto = nil
+        if !touched.gestureRecognizerShouldBegin(self) {
+          defer { notedVeto = nil }
+          return .refusedByView(touched, veto: notedVeto)
+        }
       }
+      notedVeto = nil
     }
     if let refusal = environmentRefusal() { return refusal }
     if let delegate, !asked.contains(where: { $0 === (delegate as AnyObject) }),
@@ -113,6 +119,9 @@ extension UIGestureRecognizer {
   /// Back to possible, following no touch: the environment calls this once the recognizer is
   /// finished and none of its touches is down; then the subclass's `reset()`.
   func resetToPossible() {
+    if currentState != .possible {
+      lastFinish = currentState == .failed || currentState == .cancelled ? .failed : .recognized
+    }
     currentState = .possible
     for touch in trackedTouches { touch.recognizerLinks.removeAll { $0.names(self) } }
     trackedTouches.removeAll()

@@ -42,6 +42,12 @@ open class UIGestureRecognizer {
   var recognitionSent = false
   /// Whether it set began before the update took its recognition up (a continuous recognizer).
   var beganWhileHeld = false
+  /// The stock control rule that refused this recognizer in the `gestureRecognizerShouldBegin(_:)`
+  /// being asked, if one did (`beginRefusal()`).
+  var notedVeto: ControlVeto?
+  /// How the recognizer last finished before its reset to possible: failed (or cancelled), or
+  /// recognized (`holdReleaseCause`).
+  var lastFinish = TouchRelease.Cause.failed
   var isWaitingForRequirement = false
   var receivedTouchesThisEvent = false
   /// Where links to this recognizer meet it (Support/Link.swift).
@@ -156,6 +162,18 @@ open class UIGestureRecognizer {
   /// A recognizer's own last word before it begins, after the views' and before the
   /// delegate's: nil (yes); a scroll view's pan checks whether it may cancel the content touches.
   func environmentRefusal() -> GestureFailure? { nil }
+
+  /// Why the recognizer no longer holds its touches back from their views (`TouchRelease`):
+  /// disabled, or how it last finished (it may have been reset to possible since); a scroll
+  /// view's content-touch delay says which of its own rules let go.
+  var holdReleaseCause: TouchRelease.Cause {
+    if !isEnabled { return .disabled }
+    switch currentState {
+    case .possible: return lastFinish
+    case .failed, .cancelled: return .failed
+    case .began, .changed, .ended: return .recognized
+    }
+  }
 
   /// Who a cancellation caused by this recognizer is reported as coming from: the recognizer
   /// itself; a scroll view's own recognizers name the scroll view.

@@ -9,6 +9,8 @@ import Foundation
 /// allowed) or fails. It sends no action and cancels nothing.
 final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
   private var timer: Int?
+  /// Which of the rules above let the held touches go last.
+  private var releaseCause = TouchRelease.Cause.delayElapsed
 
   override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)
@@ -21,10 +23,10 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible, let scrollView else { return }
-    guard scrollView.delaysContentTouches else { return release(with: event) }
+    guard scrollView.delaysContentTouches else { return release(with: event, .delayElapsed) }
     if timer == nil {
       timer = scheduleTimer(after: configuration.scrollViewTouchDelay) { recognizer in
-        (recognizer as? UIScrollViewDelayedTouchesBeganGestureRecognizer)?.release(with: nil)
+        (recognizer as? UIScrollViewDelayedTouchesBeganGestureRecognizer)?.release(with: nil, .delayElapsed)
       }
     }
   }
@@ -36,13 +38,13 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
       let dx = abs(touch.locationInWindow.x - touch.initialLocationInWindow.x)
       let dy = abs(touch.locationInWindow.y - touch.initialLocationInWindow.y)
       if (dx > h && !scrollView.canScrollHorizontally) || (dy > h && !scrollView.canScrollVertically) {
-        return release(with: event)
+        return release(with: event, .movedAlongFixedAxis)
       }
     }
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    if state == .possible { release(with: event) }
+    if state == .possible { release(with: event, .lifted) }
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -54,10 +56,12 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     cancelTimer(&timer)
   }
 
-  /// Lets the held touches go to their views, each as `touchesShouldBegin` allows.
-  private func release(with event: UIEvent?) {
+  /// Lets the held touches go to their views, each as `touchesShouldBegin` allows; `cause` is
+  /// the rule that let them go.
+  private func release(with event: UIEvent?, _ cause: TouchRelease.Cause) {
     cancelTimer(&timer)
     guard state == .possible, let scrollView else { return }
+    releaseCause = cause
     var allowed = false
     // A touch its view does not get (a second finger on a view that is not multiple-touch) is
     // not held from it, and not asked about.
@@ -74,6 +78,8 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
   }
 
   override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+  override var holdReleaseCause: TouchRelease.Cause { isEnabled ? releaseCause : .disabled }
 
   override var cancellationOwner: AnyObject { view ?? self }
   override var isReported: Bool { false }

@@ -293,7 +293,7 @@ struct ExplainGestureTests {
       return nil
     }
 
-    #expect(failures.map(\.reason) == ["refusedByView"])
+    #expect(failures.map(\.reason) == [.refusedByView])
     #expect(failures.map(\.by) == ["ok"])
     #expect(failures.map(\.isScrollView) == [false])
     #expect(

@@ -10,15 +10,15 @@ struct RecognizerFailureRecordTests {
       ReplayRecord(
         t: 1.08,
         kind: .recognizerFailure(
-          .init(recognizer: "dismiss", isScrollView: false, reason: "refusedByView", by: "send"))),
+          .init(recognizer: "dismiss", isScrollView: false, reason: .refusedByView, by: "send"))),
       ReplayRecord(
         t: 3.3,
         kind: .recognizerFailure(
-          .init(recognizer: "feed", isScrollView: true, reason: "contentTouchKept", by: "buy"))),
+          .init(recognizer: "feed", isScrollView: true, reason: .contentTouchKept, by: "buy"))),
       ReplayRecord(
         t: 0.08,
         kind: .recognizerFailure(
-          .init(recognizer: "tap", isScrollView: false, reason: "refusedByDelegate", by: nil))),
+          .init(recognizer: "tap", isScrollView: false, reason: .refusedByDelegate, by: nil))),
     ]
     let jsonl = StringOutput()
     let text = StringOutput()

@@ -36,7 +36,11 @@ struct ReporterTests {
           kind: .action(
             .init(
               sender: "c\n\(index)", action: "päth:\"\(index)\"", target: nil, via: .responderChain,
-              events: Array(names.prefix(index))))))
+              events: UIControl.Event(events.prefix(index))))))
+      records.append(
+        ReplayRecord(
+          t: Double(index),
+          kind: .resolve(.init(action: "päth:\"\(index)\"", chain: Array(names.prefix(index)), found: nil))))
       records.append(
         ReplayRecord(
           t: -0.0005,
@@ -44,7 +48,8 @@ struct ReporterTests {
             .init(
               id: "finger \(index) é", idIsNumber: false, phase: .moved, x: .infinity,
               y: Double.leastNonzeroMagnitude,
-              view: nil, tap: -index, blocked: index == 1 ? "hidden \"view\"" : nil))))
+              view: nil, tap: -index,
+              blocked: index == 1 ? .exclusiveTouchOfOtherView(view: "hidden \"view\"") : nil))))
     }
     return records
   }()
@@ -115,23 +120,21 @@ struct ReporterTests {
   func listsByIdentity() {
     let output = StringOutput()
     let reporter = JSONLReporter(output: output)
-    var events = ["touchDown"]
+    var chain = ["vc"]
     func report() {
-      reporter.report(
-        ReplayRecord(
-          t: 0,
-          kind: .action(.init(sender: "c", action: "a:", target: nil, via: .responderChain, events: events))))
+      reporter.report(ReplayRecord(t: 0, kind: .resolve(.init(action: "a:", chain: chain, found: nil))))
     }
     report()
-    events.append("touchUpInside")
+    chain.append("window")
     report()
-    events[0] = "touchCancel"
+    chain[0] = "root"
     report()
-    events = []
+    chain = []
     report()
     #expect(
       output.text.split(separator: "\n").map { $0.split(separator: "[")[1] } == [
-        #""touchDown"]}"#, #""touchDown","touchUpInside"]}"#, #""touchCancel","touchUpInside"]}"#, "]}",
+        #""vc"],"found":null}"#, #""vc","window"],"found":null}"#, #""root","window"],"found":null}"#,
+        #"],"found":null}"#,
       ])
   }
 
@@ -146,11 +149,9 @@ struct ReporterTests {
         reporter.report(
           ReplayRecord(
             t: 0,
-            kind: .action(.init(sender: "c", action: "a:", target: nil, via: .responderChain, events: list))))
+            kind: .resolve(.init(action: "a:", chain: list, found: nil))))
         let names = list.map { "\"\($0)\"" }.joined(separator: ",")
-        expected +=
-          #"{"t":0.0,"type":"action","sender":"c","action":"a:","target":null,"via":"responderChain","events":["#
-          + names + "]}\n"
+        expected += #"{"t":0.0,"type":"resolve","action":"a:","chain":["# + names + #"],"found":null}"# + "\n"
       }
     }
     #expect(output.text == expected)

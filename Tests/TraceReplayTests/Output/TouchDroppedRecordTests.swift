@@ -36,7 +36,9 @@ struct TouchDroppedRecordTests {
 
     #expect(
       dropped == [
-        ReplayRecord(t: 0.064, kind: .touchDropped(.init(id: "1", idIsNumber: true, view: "buy", by: "feed")))
+        ReplayRecord(
+          t: 0.064,
+          kind: .touchDropped(.init(id: "1", idIsNumber: true, view: "buy", by: "feed", heldByDelay: true)))
       ])
   }
 

@@ -54,10 +54,10 @@ struct ASCIIRendererTests {
         ReplayRecord(
           t: 0.2,
           kind: .action(
-            .init(sender: id, action: "go:", target: nil, via: .unhandled, events: ["touchUpInside"]))),
+            .init(sender: id, action: "go:", target: nil, via: .unhandled, events: .touchUpInside))),
         ReplayRecord(
           t: 0.2,
-          kind: .uiAction(.init(sender: id, title: "\u{201C}Go\u{201D}", events: ["touchUpInside"]))),
+          kind: .uiAction(.init(sender: id, title: "\u{201C}Go\u{201D}", events: .touchUpInside))),
       ])
   }
 
