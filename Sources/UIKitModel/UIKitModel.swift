@@ -20,14 +20,17 @@
 //   there is no `@objc`), `SelectorPerforming`, and `UIControl.reportedValue` /
 //   `ReportedControlValue` (the value printed with each of a control's events).
 // `UIApplication.Configuration` holds the model's tunables a replay sets (touch margin, tap and
-// gesture thresholds); `ActionMessage.Resolution` names how an action found its target (a
-// replay record's `via`).
+// gesture thresholds). The types a replay's typed records carry are public too, with only
+// what a record reads: `ActionMessage.Resolution` (how an action found its target, a record's
+// `via`), `HitTestStep.Outcome`, `GestureFailure.Reason` and `ControlVeto` (why a recognizer
+// failed and which stock rule refused it), `TouchRelease.Cause` (why a recognizer let go of a
+// touch it held), `TrackingCallback` and `ControlStateProperty`.
 //
 // `package`: the seams the replay library, the porting layer and the recorder drive the model
 // through, which a control never calls: making and updating touches and events
 // (`UITouch.init(location:...)`, `update(phase:...)`, `UIEvent.reset`), the clock and the run
 // loop (`UIApplication.advanceTime`, `schedule(after:_:)`, `layoutAndDisplayIfNeeded`), the
-// observer and what it reports (`UIModelObserver`, `ModelEvent`, `HitTestStep`,
-// `GestureFailure`), windows' binding state, `TapCounter`, `UIControl.Event.named`,
+// observer and what it reports (`UIModelObserver`, `ModelEvent`, the steps of a
+// `HitTestStep`), windows' binding state, `TapCounter`, `UIControl.Event.named`,
 // `CGRect.containsHalfOpen`, and the stock controls' geometry helpers (a slider's thumb, a
 // stepper's halves, a segment's rect).
