@@ -74,7 +74,8 @@ extension ReplayRun {
   /// as bytes, or a regular file (not a pipe or FIFO that is still being written).
   private static func looksAtStart(_ request: ReplayRequest) -> Bool {
     if request.tracePath == "-" { return request.standardInput != nil }
-    return TraceFinder.kind(of: Paths.resolve(request.tracePath, in: request.workingDirectory), following: true)
+    return TraceFinder.kind(
+      of: Paths.resolve(request.tracePath, in: request.workingDirectory), following: true)
       == .file
   }
 

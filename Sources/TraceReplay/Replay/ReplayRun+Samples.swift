@@ -63,6 +63,7 @@ extension ReplayRun {
     if request.tracePath == "-" {
       return request.standardInput.flatMap { OutsideWindowCheck.line(number, of: $0) }
     }
-    return OutsideWindowCheck.line(number, ofFileAt: Paths.resolve(request.tracePath, in: request.workingDirectory))
+    return OutsideWindowCheck.line(
+      number, ofFileAt: Paths.resolve(request.tracePath, in: request.workingDirectory))
   }
 }

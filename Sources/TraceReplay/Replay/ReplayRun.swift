@@ -70,7 +70,8 @@ public enum ReplayRun {
       var start = opened.start
       if let readAhead {
         var source = start.followed(by: readAhead(opened.reader))
-        return replaySamples(from: &source, of: opened, sink: sink, diagnostics: diagnostics, request: request)
+        return replaySamples(
+          from: &source, of: opened, sink: sink, diagnostics: diagnostics, request: request)
       }
       var source = start.followed(by: opened.reader)
       return replaySamples(from: &source, of: opened, sink: sink, diagnostics: diagnostics, request: request)

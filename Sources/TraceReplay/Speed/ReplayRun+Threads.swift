@@ -22,7 +22,8 @@ extension ReplayRun {
     // destroyed; the lines leave once per batch. The frequent records are built there too, with
     // the replay's name table, handed over before the first record that refers to it.
     let builder = RecordBuilder()
-    let pipe = RecordPipe<PendingRecord>(batches: { sink.report(contentsOf: $0, with: builder) }, onThread: threads)
+    let pipe = RecordPipe<PendingRecord>(
+      batches: { sink.report(contentsOf: $0, with: builder) }, onThread: threads)
     // The scene is kept until the writing thread is done: its objects go only once nothing is
     // being written (docs/performance.md, "One thread per model").
     var scene: BuiltScene?

@@ -58,7 +58,8 @@ struct PipelineTests {
       request, record: reporter.report, diagnostics: { serial.write("DIAG \($0.line) \($0.message)\n") })
     outputs.append(serial.text)
     let output = StringOutput()
-    _ = ReplayRun.run(request, output: output, diagnostics: { output.write("DIAG \($0.line) \($0.message)\n") })
+    _ = ReplayRun.run(
+      request, output: output, diagnostics: { output.write("DIAG \($0.line) \($0.message)\n") })
     outputs.append(output.text)
     // 15 lenient warnings, the stopping error, and the warning that a drag went past the
     // window's right edge (x 402.5 in a 390 pt window), given once.

@@ -35,7 +35,9 @@ struct TraceStartTests {
     }
   }
 
-  @Test("the same groups, with a start of a few samples, many, or the whole trace", arguments: [1, 10, 5_000, 100_000])
+  @Test(
+    "the same groups, with a start of a few samples, many, or the whole trace",
+    arguments: [1, 10, 5_000, 100_000])
   func sameGroups(limit: Int) throws {
     try compare(S.longTrace(taps: 700), lenient: false, limit: limit)
   }
