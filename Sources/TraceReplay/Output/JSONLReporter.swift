@@ -142,7 +142,7 @@ package final class JSONLReporter: LineReporter {
     case .cancel(let cancel):
       type("cancel")
       key("id")
-      if cancel.idIsNumber { line.append(string: cancel.id) } else { string(cancel.id) }
+      touchID(cancel.id, isNumber: cancel.idIsNumber)
       field("view", cancel.view)
       field("by", cancel.by)
     case .recognizerFailure(let failure):
@@ -160,13 +160,13 @@ package final class JSONLReporter: LineReporter {
     case .touchDropped(let dropped):
       type("touchDropped")
       key("id")
-      if dropped.idIsNumber { line.append(string: dropped.id) } else { string(dropped.id) }
+      touchID(dropped.id, isNumber: dropped.idIsNumber)
       field("view", dropped.view)
       field("by", dropped.by)
     case .touchReleased(let released):
       type("touchReleased")
       key("id")
-      if released.idIsNumber { line.append(string: released.id) } else { string(released.id) }
+      touchID(released.id, isNumber: released.idIsNumber)
       field("view", released.view)
       name("phase", released.phase.recordName)
       key("heldBy")
@@ -203,7 +203,7 @@ package final class JSONLReporter: LineReporter {
     appendStart(t)
     // The common kinds write each run of literal bytes with one append.
     line.append(",\"type\":\"touch\",\"id\":")
-    if idIsNumber { line.append(string: id) } else { string(id) }
+    touchID(id, isNumber: idIsNumber)
     line.append(",\"phase\":\"")
     line.append(phase.recordName)
     line.append("\"")
@@ -342,6 +342,12 @@ package final class JSONLReporter: LineReporter {
   /// Appends a control's value.
   func value(_ value: RecordValue) {
     line.append(value, repeated: floatValue)
+  }
+
+  /// A touch id as the trace spells it: a number bare, any other id as a JSON string.
+  @inline(__always)
+  private func touchID(_ id: String, isNumber: Bool) {
+    if isNumber { line.append(string: id) } else { string(id) }
   }
 
   @inline(__always)

@@ -14,8 +14,14 @@ struct TouchDroppedRecordTests {
   ]
 
   static func records(verbose: Bool, failures: Bool) -> [ReplayRecord] {
+    records(of: trace, verbose: verbose, failures: failures)
+  }
+
+  /// The records of a replay of `lines` (a trace with an inline scene), read as standard input,
+  /// with `--verbose` and the gesture machinery's failure records as asked.
+  static func records(of lines: [String], verbose: Bool, failures: Bool) -> [ReplayRecord] {
     var request = ReplayRequest(tracePath: "-")
-    request.standardInput = Array((trace.joined(separator: "\n") + "\n").utf8)
+    request.standardInput = Array((lines.joined(separator: "\n") + "\n").utf8)
     request.verbose = verbose
     request.replayOptions.recordsGestureFailures = failures
     var records: [ReplayRecord] = []

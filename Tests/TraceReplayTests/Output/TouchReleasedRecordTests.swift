@@ -14,13 +14,7 @@ struct TouchReleasedRecordTests {
   ]
 
   static func released(verbose: Bool, failures: Bool) -> [ReplayRecord] {
-    var request = ReplayRequest(tracePath: "-")
-    request.standardInput = Array((trace.joined(separator: "\n") + "\n").utf8)
-    request.verbose = verbose
-    request.replayOptions.recordsGestureFailures = failures
-    var records: [ReplayRecord] = []
-    ReplayRun.run(request, record: { records.append($0) }, diagnostics: { _ in }, sceneBuilt: { _ in })
-    return records.filter { record in
+    TouchDroppedRecordTests.records(of: trace, verbose: verbose, failures: failures).filter { record in
       if case .touchReleased = record.kind { return true }
       return false
     }
